@@ -155,6 +155,7 @@ NAMES: dict[str, str] = {
     'MyExpeditionIs': 'engine.effects.vocabulary',
     'NextPlayed': 'engine.effects.abilities',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
+    'NoCharactersFacingMe': 'engine.effects.ordis_words',
     'OnJoin': 'engine.effects.triggers',
     'OnPlayed': 'engine.effects.triggers',
     'OneSubject': 'engine.effects.subjects',
@@ -206,6 +207,7 @@ NAMES: dict[str, str] = {
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
     'Terrain': 'engine.model',
+    'ThatOne': 'engine.effects.ordis_words',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
     'TheyResupply': 'engine.effects.yzmir_words',
@@ -227,6 +229,7 @@ NAMES: dict[str, str] = {
     'WhenJoinsYourExpeditions': 'engine.effects.triggers',
     'WhenMyExpeditionFailsToMoveForward': 'engine.effects.vocabulary',
     'WhenMyExpeditionMovesForward': 'engine.effects.cyclone_words',
+    'WhenOpponentPlays': 'engine.effects.ordis_words',
     'WhenPlaysFromReserve': 'engine.effects.ordis_words',
     'WhenYouCreateAToken': 'engine.effects.triggers',
     'WhenYouExhaustInReserve': 'engine.effects.alize_words',
@@ -296,660 +299,662 @@ FAMILIES: tuple[str, ...] = (
     '()',  # 40
     "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 41
     "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 42
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 43
-    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 44
-    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 45
-    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 46
-    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 47
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 48
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 49
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 50
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IfIAmKeyword(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 51
-    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 52
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 53
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 54
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 55
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 56
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 57
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 58
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 59
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 60
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 61
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 62
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 63
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 64
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 65
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 66
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 67
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 68
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 69
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 70
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 71
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 72
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 73
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 74
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 75
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 76
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 77
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 78
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 79
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 80
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 81
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 82
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 83
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 84
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 85
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 86
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 87
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 88
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 89
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 90
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 91
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 92
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 93
-    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 94
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 95
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 96
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)",  # 97
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)",  # 98
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 99
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 100
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 101
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 102
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 103
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 104
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 105
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 106
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 107
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 108
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 109
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 110
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 111
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 112
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 113
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 114
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 115
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 116
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 117
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 118
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 119
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 120
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 121
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 122
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 123
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 124
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 125
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 126
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 127
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 128
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 129
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 130
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 131
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 132
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 133
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 134
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 135
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 136
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 137
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 138
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 139
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 140
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 141
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 142
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 143
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 144
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 145
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 146
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 147
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 148
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 149
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 150
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 151
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 152
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 153
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 154
-    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 155
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 156
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 157
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 158
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 159
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 160
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 161
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 162
-    '(CantGainCounters(),)',  # 163
-    "(CantGainCounters(which='with_counters'),)",  # 164
-    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 165
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 166
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 167
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 168
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 169
-    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 170
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 171
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 172
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 173
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 174
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 175
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 176
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 177
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 178
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 179
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 180
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 181
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 182
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 183
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 184
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 185
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 186
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 187
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 188
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 189
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 190
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 191
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 192
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 193
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 194
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 195
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 196
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 197
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 198
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 199
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 200
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 201
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 202
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 203
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 204
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 205
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 206
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 207
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 208
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 209
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 210
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 211
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 212
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 213
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 214
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 215
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 216
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 217
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 218
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 219
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 220
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 221
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 222
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 223
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 224
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 225
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 226
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 227
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 228
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 229
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 230
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 231
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 232
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 233
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 234
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 235
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 236
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 237
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 238
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 239
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 240
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 241
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 242
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 243
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 244
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 245
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 246
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 247
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 248
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 249
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 250
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 251
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 252
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 253
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 254
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 255
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted_conditions()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 256
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 257
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 258
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 259
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 260
-    "(Keyword(name='seasoned'),)",  # 261
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 262
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 263
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 264
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 265
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 266
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 267
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 268
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 269
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 270
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 271
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 272
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 273
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 274
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 275
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 276
-    "(Keyword(name='gigantic'),)",  # 277
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 278
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 279
-    "(Keyword(name='tough', value=1),)",  # 280
-    "(Keyword(name='tough', value=2),)",  # 281
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 282
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 283
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 284
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 285
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 286
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 287
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 288
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 289
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 290
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 291
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 292
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 293
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 294
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 295
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 296
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 297
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 298
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 299
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 300
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 301
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 302
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 303
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 304
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 305
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 306
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 307
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 308
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 309
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 310
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 311
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 312
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 313
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 314
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 315
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 316
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 317
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 318
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 319
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 320
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 321
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 322
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 323
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 324
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 325
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 326
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 327
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 328
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 329
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 330
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 331
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 332
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 333
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 334
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 335
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 336
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 337
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 338
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 339
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 340
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 341
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 342
-    '(ReplaceRoll(),)',  # 343
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 344
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 345
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 346
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 347
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 348
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 349
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 350
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 351
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 352
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 353
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 354
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 355
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 356
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 357
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 358
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 359
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 360
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 361
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 362
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 363
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 364
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 365
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 366
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 367
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 368
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 369
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 370
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 371
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 372
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 373
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 374
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 375
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 376
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 377
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 378
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 379
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 380
-    '(SpellEffect(steps=(Resupply(),)),)',  # 381
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 382
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 383
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 384
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 385
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 386
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 387
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 388
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 389
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 390
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 391
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 392
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 393
-    "(Keyword(name='defender'),)",  # 394
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 395
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 396
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 397
-    '(TriggersDontActivate(),)',  # 398
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 399
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 400
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 401
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 402
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 403
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 404
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 405
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 406
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 407
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 408
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 409
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 410
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 411
-    "(CostChange(at_least=2, whose='opponent'),)",  # 412
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 413
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 414
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 415
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 416
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 417
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 418
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 419
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 420
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 421
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 422
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 423
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 424
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 425
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 426
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 427
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 428
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 429
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 430
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 431
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 432
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 433
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 434
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 435
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 436
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 437
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 438
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 439
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 440
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 441
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 442
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 443
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 444
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 445
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 446
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 447
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 448
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 449
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 450
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 451
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 452
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 453
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 454
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 455
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 456
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 457
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 458
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 459
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 460
-    '(SpellEffect(steps=(Draw(),)),)',  # 461
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 462
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 463
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 464
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 465
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 466
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 467
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 468
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 469
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 470
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 471
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 472
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 473
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 474
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 475
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 476
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 477
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 478
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 479
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 480
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 481
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 482
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 483
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 484
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 485
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 486
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 487
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 488
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 489
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 490
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 491
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 492
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 493
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 494
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 495
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 496
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 497
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 498
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 499
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 500
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 501
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 502
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 503
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 504
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 505
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 506
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 507
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 508
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 509
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 510
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 511
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 512
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 513
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 514
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 515
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 516
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 517
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 518
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 519
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 520
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 521
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 522
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 523
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 524
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 525
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 526
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 527
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 528
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 529
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 530
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 531
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 532
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 533
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 534
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 535
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 536
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 537
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 538
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 539
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 540
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(cost=Cost(mana=1), steps=()), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 541
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 542
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 543
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 544
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 545
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 546
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 547
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 548
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 549
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 550
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 551
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 552
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 553
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 554
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 555
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 556
-    "(IfIAmKeyword(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 557
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 558
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 559
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 560
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 561
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 562
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 563
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 564
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 565
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 566
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 567
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 568
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 569
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 570
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 571
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 572
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 573
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 574
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 575
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 576
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 577
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 578
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 579
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 580
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 581
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 582
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 583
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 584
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 585
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 586
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 587
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 588
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 589
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 590
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 591
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 592
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 593
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 594
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 595
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 596
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 597
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 598
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 599
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 600
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 601
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 602
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 603
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 604
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 605
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 606
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 607
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 608
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 609
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 610
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 611
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 612
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 613
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 614
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 615
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 616
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 617
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 618
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 619
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 620
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 621
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 622
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 623
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 624
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 625
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 626
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 627
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 628
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 629
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 630
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 631
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 632
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 633
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 634
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 635
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 636
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 637
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 638
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 639
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 640
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 641
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 642
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 643
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 644
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 645
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 646
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 647
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 648
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 649
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 650
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 651
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 652
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 653
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 654
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 655
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 656
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 657
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 658
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 659
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 660
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 661
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 662
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 663
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 664
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 665
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 666
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 667
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 668
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 669
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 670
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 671
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 672
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 673
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 674
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 675
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 676
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 677
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 678
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 679
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 680
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 681
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 682
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 683
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 684
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 685
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 686
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 687
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 688
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 689
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 690
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 691
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 692
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 693
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 694
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 695
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 696
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 43
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 44
+    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 45
+    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 46
+    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 47
+    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 48
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 49
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 50
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 51
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IfIAmKeyword(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 52
+    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 53
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 54
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 55
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 56
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 57
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 58
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 59
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 60
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 61
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 62
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 63
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 64
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 65
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 66
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 67
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 68
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 69
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 70
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 71
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 72
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 73
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 74
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 75
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 76
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 77
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 78
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 79
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 80
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 81
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 82
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 83
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 84
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 85
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 86
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 87
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 88
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 89
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 90
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 91
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 92
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 93
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 94
+    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 95
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 96
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 97
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)",  # 98
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)",  # 99
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 100
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 101
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 102
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 103
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 104
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 105
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 106
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 107
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 108
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 109
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 110
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 111
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 112
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 113
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 114
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 115
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 116
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 117
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 118
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 119
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 120
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 121
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 122
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 123
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 124
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 125
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 126
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 127
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 128
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 129
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 130
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 131
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 132
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 133
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 134
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 135
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 136
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 137
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 138
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 139
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 140
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 141
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 142
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 143
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 144
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 145
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 146
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 147
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 148
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 149
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 150
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 151
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 152
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 153
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 154
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 155
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 156
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 157
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 158
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 159
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 160
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 161
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 162
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 163
+    '(CantGainCounters(),)',  # 164
+    "(CantGainCounters(which='with_counters'),)",  # 165
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 166
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 167
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 168
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 169
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 170
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 171
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 172
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 173
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 174
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 175
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 176
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 177
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 178
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 179
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 180
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 181
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 182
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 183
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 184
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 185
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 186
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 187
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 188
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 189
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 190
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 191
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 192
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 193
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 194
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 195
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 196
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 197
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 198
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 199
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 200
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 201
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 202
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 203
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 204
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 205
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 206
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 207
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 208
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 209
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 210
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 211
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 212
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 213
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 214
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 215
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 216
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 217
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 218
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 219
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 220
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 221
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 222
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 223
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 224
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 225
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 226
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 227
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 228
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 229
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 230
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 231
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 232
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 233
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 234
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 235
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 236
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 237
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 238
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 239
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 240
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 241
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 242
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 243
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 244
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 245
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 246
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 247
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 248
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 249
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 250
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 251
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 252
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 253
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 254
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 255
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 256
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 257
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted_conditions()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 258
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 259
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 260
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 261
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 262
+    "(Keyword(name='seasoned'),)",  # 263
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 264
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 265
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 266
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 267
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 268
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 269
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 270
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 271
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 272
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 273
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 274
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 275
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 276
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 277
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 278
+    "(Keyword(name='gigantic'),)",  # 279
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 280
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 281
+    "(Keyword(name='tough', value=1),)",  # 282
+    "(Keyword(name='tough', value=2),)",  # 283
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 284
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 285
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 286
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 287
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 288
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 289
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 290
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 291
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 292
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 293
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 294
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 295
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 296
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 297
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 298
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 299
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 300
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 301
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 302
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 303
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 304
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 305
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 306
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 307
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 308
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 309
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 310
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 311
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 312
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 313
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 314
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 315
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 316
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 317
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 318
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 319
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 320
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 321
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 322
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 323
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 324
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 325
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 326
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 327
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 328
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 329
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 330
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 331
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 332
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 333
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 334
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 335
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 336
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 337
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 338
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 339
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 340
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 341
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 342
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 343
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 344
+    '(ReplaceRoll(),)',  # 345
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 346
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 347
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 348
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 349
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 350
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 351
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 352
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 353
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 354
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 355
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 356
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 357
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 358
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 359
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 360
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 361
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 362
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 363
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 364
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 365
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 366
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 367
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 368
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 369
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 370
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 371
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 372
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 373
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 374
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 375
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 376
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 377
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 378
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 379
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 380
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 381
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 382
+    '(SpellEffect(steps=(Resupply(),)),)',  # 383
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 384
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 385
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 386
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 387
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 388
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 389
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 390
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 391
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 392
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 393
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 394
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 395
+    "(Keyword(name='defender'),)",  # 396
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 397
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 398
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 399
+    '(TriggersDontActivate(),)',  # 400
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 401
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 402
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 403
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 404
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 405
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 406
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 407
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 408
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 409
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 410
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 411
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 412
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 413
+    "(CostChange(at_least=2, whose='opponent'),)",  # 414
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 415
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 416
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 417
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 418
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 419
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 420
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 421
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 422
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 423
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 424
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 425
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 426
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 427
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 428
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 429
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 430
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 431
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 432
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 433
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 434
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 435
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 436
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 437
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 438
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 439
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 440
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 441
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 442
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 443
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 444
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 445
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 446
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 447
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 448
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 449
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 450
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 451
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 452
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 453
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 454
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 455
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 456
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 457
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 458
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 459
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 460
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 461
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 462
+    '(SpellEffect(steps=(Draw(),)),)',  # 463
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 464
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 465
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 466
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 467
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 468
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 469
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 470
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 471
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 472
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 473
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 474
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 475
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 476
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 477
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 478
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 479
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 480
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 481
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 482
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 483
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 484
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 485
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 486
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 487
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 488
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 489
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 490
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 491
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 492
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 493
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 494
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 495
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 496
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 497
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 498
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 499
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 500
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 501
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 502
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 503
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 504
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 505
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 506
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 507
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 508
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 509
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 510
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 511
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 512
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 513
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 514
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 515
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 516
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 517
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 518
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 519
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 520
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 521
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 522
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 523
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 524
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 525
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 526
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 527
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 528
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 529
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 530
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 531
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 532
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 533
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 534
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 535
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 536
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 537
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 538
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 539
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 540
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 541
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 542
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(cost=Cost(mana=1), steps=()), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 543
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 544
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 545
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 546
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 547
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 548
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 549
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 550
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 551
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 552
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 553
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 554
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 555
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 556
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 557
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 558
+    "(IfIAmKeyword(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 559
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 560
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 561
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 562
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 563
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 564
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 565
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 566
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 567
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 568
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 569
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 570
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 571
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 572
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 573
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 574
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 575
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 576
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 577
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 578
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 579
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 580
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 581
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 582
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 583
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 584
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 585
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 586
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 587
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 588
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 589
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 590
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 591
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 592
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 593
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 594
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 595
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 596
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 597
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 598
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 599
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 600
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 601
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 602
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 603
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 604
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 605
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 606
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 607
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 608
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 609
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 610
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 611
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 612
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 613
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 614
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 615
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 616
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 617
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 618
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 619
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 620
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 621
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 622
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 623
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 624
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 625
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 626
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 627
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 628
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 629
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 630
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 631
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 632
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 633
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 634
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 635
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 636
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 637
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 638
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 639
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 640
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 641
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 642
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 643
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 644
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 645
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 646
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 647
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 648
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 649
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 650
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 651
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 652
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 653
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 654
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 655
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 656
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 657
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 658
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 659
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 660
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 661
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 662
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 663
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 664
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 665
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 666
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 667
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 668
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 669
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 670
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 671
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 672
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 673
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 674
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 675
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 676
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 677
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 678
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 679
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 680
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 681
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 682
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 683
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 684
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 685
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 686
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 687
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 688
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 689
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 690
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 691
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 692
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 693
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 694
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 695
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 696
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 697
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 698
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1024,1042 +1029,1046 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_OR_33_R1': 41,  # Hound
     'ALT_ALIZE_B_OR_33_R2': 41,  # Hound
     'ALT_ALIZE_B_OR_34_C': 42,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R1': 43,  # Ordis Overseer
     'ALT_ALIZE_B_OR_34_R2': 42,  # Ordis Overseer
     'ALT_ALIZE_B_OR_35_C': 34,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 43,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 43,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_36_C': 44,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R1': 45,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R2': 45,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_35_R1': 44,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 44,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_36_C': 45,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R1': 46,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R2': 46,  # Ordis Nightwarden
     'ALT_ALIZE_B_OR_37_C': 35,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R1': 46,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R2': 47,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_38_C': 48,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R1': 49,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R2': 48,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_39_C': 50,  # Valemon
-    'ALT_ALIZE_B_OR_39_R1': 51,  # Valemon
-    'ALT_ALIZE_B_OR_39_R2': 51,  # Valemon
-    'ALT_ALIZE_B_OR_40_C': 52,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R1': 52,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R2': 52,  # Hypothermia
-    'ALT_ALIZE_B_OR_41_C': 53,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R1': 54,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 53,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_42_C': 55,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R1': 56,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R2': 55,  # Tiny Jail
-    'ALT_ALIZE_B_OR_43_C': 57,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R1': 58,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R2': 57,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_44_C': 59,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R1': 60,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R2': 60,  # Rallying Call
-    'ALT_ALIZE_B_OR_45_C': 61,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R1': 62,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R2': 62,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 63,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 64,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 63,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 65,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 65,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 65,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 66,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 67,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 67,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 68,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 69,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 69,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 70,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 70,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 70,  # Pamola
+    'ALT_ALIZE_B_OR_37_R1': 47,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R2': 48,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_38_C': 49,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R1': 50,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R2': 49,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_39_C': 51,  # Valemon
+    'ALT_ALIZE_B_OR_39_R1': 52,  # Valemon
+    'ALT_ALIZE_B_OR_39_R2': 52,  # Valemon
+    'ALT_ALIZE_B_OR_40_C': 53,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R1': 53,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R2': 53,  # Hypothermia
+    'ALT_ALIZE_B_OR_41_C': 54,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R1': 55,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 54,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_42_C': 56,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R1': 57,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R2': 56,  # Tiny Jail
+    'ALT_ALIZE_B_OR_43_C': 58,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R1': 59,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R2': 58,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_44_C': 60,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R1': 61,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R2': 61,  # Rallying Call
+    'ALT_ALIZE_B_OR_45_C': 62,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R1': 63,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R2': 63,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 64,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 65,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 64,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 66,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 66,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 66,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 67,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 68,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 68,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 69,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 70,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 70,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 71,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 71,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 71,  # Pamola
     'ALT_ALIZE_B_YZ_35_C': 33,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 71,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 71,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 72,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 73,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 74,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 75,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 76,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 76,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 77,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 78,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 78,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 79,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 79,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 79,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 80,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 81,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 81,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 82,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 83,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 82,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 84,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 85,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 85,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 86,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 86,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 86,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 87,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 88,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 87,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 89,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 89,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 89,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_35_R1': 72,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 72,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 73,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 74,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 75,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 76,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 77,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 77,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 78,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 79,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 79,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 80,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 80,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 80,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 81,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 82,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 82,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 83,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 84,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 83,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 85,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 86,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 86,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 87,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 87,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 87,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 88,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 89,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 88,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 90,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 90,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 90,  # Icebound Pass
     'ALT_ALIZE_B_YZ_47_C': 40,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 90,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 90,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 91,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 90,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 92,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 90,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 93,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 90,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R2': 94,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 90,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 95,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 96,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 95,  # Sap Sniffer
-    'ALT_BISE_B_AX_53_C': 97,  # The Grems
-    'ALT_BISE_B_AX_53_R1': 98,  # The Grems
-    'ALT_BISE_B_AX_53_R2': 97,  # The Grems
-    'ALT_BISE_B_AX_55_C': 99,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 100,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 101,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 102,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 103,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 104,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': 105,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 106,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 107,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 108,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 109,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 110,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 111,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 110,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 112,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 113,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 113,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': 114,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 115,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 116,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 117,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 118,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 117,  # Hestia
-    'ALT_BISE_B_BR_56_C': 119,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 120,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 120,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': 121,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 122,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 121,  # Theseus
-    'ALT_BISE_B_BR_59_C': 123,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 123,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 123,  # Lernaean Hydra
-    'ALT_BISE_B_LY_49_C': 124,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 125,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': 126,  # Encore
-    'ALT_BISE_B_LY_63_R2': 127,  # The Stage
-    'ALT_BISE_B_MU_50_C': 128,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 129,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 130,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 131,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 132,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 133,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': 134,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 134,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 134,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 135,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 136,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 135,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': 137,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 137,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 138,  # Arawn
-    'ALT_BISE_B_MU_58_C': 139,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 140,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 141,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': 142,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 143,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 143,  # Requiem
-    'ALT_BISE_B_MU_61_C': 144,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 145,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 144,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 146,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 146,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 146,  # The Farm
-    'ALT_BISE_B_OR_49_C': 147,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 148,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 149,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 150,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 151,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 152,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': 153,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': 154,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': 155,  # Staff Clerk
-    'ALT_BISE_B_OR_52_R1': 156,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 157,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 158,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 159,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 160,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 161,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 162,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': 163,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': 164,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': 163,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': 165,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': 165,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': 165,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_58_C': 166,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': 166,  # Simurgh
-    'ALT_BISE_B_OR_59_C': 167,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 168,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 168,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': 169,  # Conscription
-    'ALT_BISE_B_OR_60_R1': 170,  # Conscription
-    'ALT_BISE_B_OR_60_R2': 170,  # Conscription
-    'ALT_BISE_B_OR_62_C': 171,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 172,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 173,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 174,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 175,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 175,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 176,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 177,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 178,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 179,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 180,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 181,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 182,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 183,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 184,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 185,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 185,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 186,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 187,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 187,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 188,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 189,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 190,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 191,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 191,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 191,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 192,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 193,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 193,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 194,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 195,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 196,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 197,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 198,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 199,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 199,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 200,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 201,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 201,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 202,  # Ogun
-    'ALT_CORE_B_AX_06_R': 203,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 204,  # Ogun
-    'ALT_CORE_B_AX_07_C': 205,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 205,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 205,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 206,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 206,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 206,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 207,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 207,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 207,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 208,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 208,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 209,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 209,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 210,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 211,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 212,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 213,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 214,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 215,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 216,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 216,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 216,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 217,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 217,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 217,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 218,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 219,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 218,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 220,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 220,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 220,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 221,  # Athena
-    'ALT_CORE_B_AX_18_R': 222,  # Athena
-    'ALT_CORE_B_AX_18_R2': 223,  # Athena
-    'ALT_CORE_B_AX_19_C': 224,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 224,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 225,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 226,  # Hooked
-    'ALT_CORE_B_AX_20_R': 227,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 226,  # Hooked
-    'ALT_CORE_B_AX_21_C': 228,  # Boom!
-    'ALT_CORE_B_AX_21_R': 229,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 228,  # Boom!
-    'ALT_CORE_B_AX_22_C': 230,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 231,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 232,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 233,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 234,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 233,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 235,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 235,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 235,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 236,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 237,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 236,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 238,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 239,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 238,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 240,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 241,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 241,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 242,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 243,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 243,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 244,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 245,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 244,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 246,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 247,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 246,  # Brassbug Hive
+    'ALT_ALIZE_P_AX_48_C': 91,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 91,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 92,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 91,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 93,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 91,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 94,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 91,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': 95,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 91,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 96,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 97,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 96,  # Sap Sniffer
+    'ALT_BISE_B_AX_53_C': 98,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 99,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 98,  # The Grems
+    'ALT_BISE_B_AX_55_C': 100,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': 101,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 102,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': 103,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 104,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 105,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': 106,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 107,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 108,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 109,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 110,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 111,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 112,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 111,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 113,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 114,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 114,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': 115,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 116,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 117,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 118,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 119,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 118,  # Hestia
+    'ALT_BISE_B_BR_56_C': 120,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 121,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 121,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': 122,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 123,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 122,  # Theseus
+    'ALT_BISE_B_BR_59_C': 124,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 124,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 124,  # Lernaean Hydra
+    'ALT_BISE_B_LY_49_C': 125,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 126,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': 127,  # Encore
+    'ALT_BISE_B_LY_63_R2': 128,  # The Stage
+    'ALT_BISE_B_MU_50_C': 129,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 130,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 131,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 132,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 133,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 134,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': 135,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 135,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 135,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 136,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 137,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 136,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': 138,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 138,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 139,  # Arawn
+    'ALT_BISE_B_MU_58_C': 140,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 141,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 142,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': 143,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 144,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 144,  # Requiem
+    'ALT_BISE_B_MU_61_C': 145,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 146,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 145,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 147,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 147,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 147,  # The Farm
+    'ALT_BISE_B_OR_49_C': 148,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 149,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 150,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 151,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 152,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 153,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 154,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 155,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 156,  # Staff Clerk
+    'ALT_BISE_B_OR_52_R1': 157,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 158,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 159,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 160,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 161,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 162,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 163,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 164,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 165,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 164,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 166,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 166,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 166,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 167,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 167,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 167,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 168,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 168,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 169,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 170,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 170,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 171,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 172,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 172,  # Conscription
+    'ALT_BISE_B_OR_62_C': 173,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 174,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 175,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 176,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 177,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 177,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 178,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 179,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 180,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 181,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 182,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 183,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 184,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 185,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 186,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 187,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 187,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 188,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 189,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 189,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 190,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 191,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 192,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 193,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 193,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 193,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 194,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 195,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 195,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 196,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 197,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 198,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 199,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 200,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 201,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 201,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 202,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 203,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 203,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 204,  # Ogun
+    'ALT_CORE_B_AX_06_R': 205,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 206,  # Ogun
+    'ALT_CORE_B_AX_07_C': 207,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 207,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 207,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 208,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 208,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 208,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 209,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 209,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 209,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 210,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 210,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 211,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 211,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 212,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 213,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 214,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 215,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 216,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 217,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 218,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 218,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 218,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 219,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 219,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 219,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 220,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 221,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 220,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 222,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 222,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 222,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 223,  # Athena
+    'ALT_CORE_B_AX_18_R': 224,  # Athena
+    'ALT_CORE_B_AX_18_R2': 225,  # Athena
+    'ALT_CORE_B_AX_19_C': 226,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 226,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 227,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 228,  # Hooked
+    'ALT_CORE_B_AX_20_R': 229,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 228,  # Hooked
+    'ALT_CORE_B_AX_21_C': 230,  # Boom!
+    'ALT_CORE_B_AX_21_R': 231,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 230,  # Boom!
+    'ALT_CORE_B_AX_22_C': 232,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 233,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 234,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 235,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 236,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 235,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 237,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 237,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 237,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 238,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 239,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 238,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 240,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 241,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 240,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 242,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 243,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 243,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 244,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 245,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 245,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 246,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 247,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 246,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 248,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 249,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 248,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 40,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 248,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 249,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 250,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 251,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 252,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 253,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 254,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 255,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 255,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 256,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 256,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 256,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 257,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 257,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 257,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 258,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 251,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 259,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 260,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 261,  # Red
-    'ALT_CORE_B_BR_10_R': 262,  # Red
-    'ALT_CORE_B_BR_10_R2': 261,  # Red
-    'ALT_CORE_B_BR_11_C': 263,  # Chiron
-    'ALT_CORE_B_BR_11_R': 264,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 264,  # Chiron
-    'ALT_CORE_B_BR_12_C': 265,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 265,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 265,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 266,  # Kappa
-    'ALT_CORE_B_BR_14_C': 267,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 268,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 268,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 269,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 270,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 270,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 271,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 272,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 271,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 254,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 254,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 251,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 273,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 274,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 275,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 276,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 275,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 277,  # Atlas
-    'ALT_CORE_B_BR_20_R': 278,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 279,  # Atlas
-    'ALT_CORE_B_BR_21_C': 280,  # Achilles
-    'ALT_CORE_B_BR_21_R': 281,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 280,  # Achilles
-    'ALT_CORE_B_BR_22_R': 280,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 282,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 283,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 283,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 284,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 284,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 284,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 285,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 286,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 285,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 287,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 288,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 287,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 289,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 290,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 289,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 291,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 292,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 292,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 293,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 293,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 293,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 294,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 295,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 250,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 251,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 252,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 253,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 254,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 255,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 256,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 257,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 257,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 258,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 258,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 258,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 259,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 259,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 259,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 260,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 253,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 261,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 262,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 263,  # Red
+    'ALT_CORE_B_BR_10_R': 264,  # Red
+    'ALT_CORE_B_BR_10_R2': 263,  # Red
+    'ALT_CORE_B_BR_11_C': 265,  # Chiron
+    'ALT_CORE_B_BR_11_R': 266,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 266,  # Chiron
+    'ALT_CORE_B_BR_12_C': 267,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 267,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 267,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 268,  # Kappa
+    'ALT_CORE_B_BR_14_C': 269,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 270,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 270,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 271,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 272,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 272,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 273,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 274,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 273,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 256,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 256,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 253,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 275,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 276,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 277,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 278,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 277,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 279,  # Atlas
+    'ALT_CORE_B_BR_20_R': 280,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 281,  # Atlas
+    'ALT_CORE_B_BR_21_C': 282,  # Achilles
+    'ALT_CORE_B_BR_21_R': 283,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 282,  # Achilles
+    'ALT_CORE_B_BR_22_R': 282,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 284,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 285,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 285,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 286,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 286,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 286,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 287,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 288,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 287,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 289,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 290,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 289,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 291,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 292,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 291,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 293,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 294,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 294,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 295,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 295,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 295,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 296,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 297,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 40,  # Booda
-    'ALT_CORE_B_LY_01_C': 296,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 297,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 298,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 299,  # Martengale
-    'ALT_CORE_B_LY_04_R': 300,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 299,  # Martengale
-    'ALT_CORE_B_LY_05_C': 301,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 302,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 303,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 304,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 305,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 304,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 306,  # Hathor
-    'ALT_CORE_B_LY_07_R': 306,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 306,  # Hathor
-    'ALT_CORE_B_LY_08_R': 307,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 307,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 217,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 308,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 217,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 309,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 310,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 309,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 311,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 312,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 311,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 313,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 314,  # Anansi
-    'ALT_CORE_B_LY_13_R': 315,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 314,  # Anansi
-    'ALT_CORE_B_LY_14_C': 316,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 317,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 316,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 318,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 319,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 319,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 313,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 313,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 320,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 321,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 321,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 322,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 322,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 322,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 323,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 324,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 323,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 325,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 325,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 325,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 326,  # Loki
-    'ALT_CORE_B_LY_21_R': 327,  # Loki
-    'ALT_CORE_B_LY_21_R2': 326,  # Loki
-    'ALT_CORE_B_LY_22_C': 328,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 329,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 328,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 330,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 331,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 330,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 332,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 333,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 332,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 334,  # All In!
-    'ALT_CORE_B_LY_25_R': 335,  # All In!
-    'ALT_CORE_B_LY_25_R2': 334,  # All In!
-    'ALT_CORE_B_LY_26_C': 336,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 337,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 336,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 338,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 338,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 338,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 339,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 340,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 339,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 341,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 342,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 341,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 343,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 343,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 344,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 345,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 346,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 347,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 322,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 322,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 322,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 348,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 349,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 348,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 350,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 351,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 350,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 322,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 350,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 352,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 352,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 353,  # Kodama
-    'ALT_CORE_B_MU_09_R': 354,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 354,  # Kodama
-    'ALT_CORE_B_MU_10_C': 355,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 355,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 302,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 356,  # Inari
-    'ALT_CORE_B_MU_11_R2': 208,  # Inari
-    'ALT_CORE_B_MU_12_C': 357,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 348,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 357,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 322,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 358,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 322,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 352,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 359,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 352,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 236,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 360,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 360,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 361,  # Aja
-    'ALT_CORE_B_MU_17_R': 362,  # Aja
-    'ALT_CORE_B_MU_17_R2': 361,  # Aja
-    'ALT_CORE_B_MU_18_C': 363,  # Parvati
-    'ALT_CORE_B_MU_18_R': 364,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 364,  # Parvati
-    'ALT_CORE_B_MU_19_C': 365,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 365,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 366,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 350,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 350,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 350,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 277,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 367,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 277,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 368,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 369,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 368,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 206,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 206,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 206,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 370,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 371,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 372,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 373,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 374,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 373,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 375,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 376,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 375,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 377,  # Nurture
-    'ALT_CORE_B_MU_27_R': 378,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 377,  # Nurture
-    'ALT_CORE_B_MU_28_C': 379,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 380,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 379,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 381,  # Harvest
-    'ALT_CORE_B_MU_29_R': 382,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 381,  # Harvest
-    'ALT_CORE_B_MU_30_C': 383,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 384,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 383,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 385,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 386,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 387,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 388,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 388,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 388,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 61,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 389,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 390,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 391,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 391,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 392,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 393,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 392,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 205,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 394,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 395,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 394,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 396,  # Ozma
-    'ALT_CORE_B_OR_11_R': 396,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 397,  # Ozma
-    'ALT_CORE_B_OR_12_C': 398,  # The Council
-    'ALT_CORE_B_OR_12_R': 398,  # The Council
-    'ALT_CORE_B_OR_12_R2': 398,  # The Council
-    'ALT_CORE_B_OR_13_C': 389,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 399,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 400,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 217,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 401,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 401,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 402,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 403,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 403,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 404,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 404,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 404,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 405,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 406,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 407,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 408,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 408,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 408,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 409,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 409,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 409,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 410,  # Anubis
-    'ALT_CORE_B_OR_20_R': 410,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 410,  # Anubis
-    'ALT_CORE_B_OR_21_C': 411,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 412,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 413,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 414,  # Thoth
-    'ALT_CORE_B_OR_22_R': 415,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 415,  # Thoth
-    'ALT_CORE_B_OR_23_C': 416,  # Charge!
-    'ALT_CORE_B_OR_23_R': 417,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 417,  # Charge!
-    'ALT_CORE_B_OR_24_C': 418,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 419,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 418,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 420,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 421,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 420,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 422,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 423,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 424,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 425,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 426,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 426,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 427,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 428,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 428,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 429,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 430,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 429,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 431,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 432,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 431,  # Ordis Carrier
+    'ALT_CORE_B_LY_01_C': 298,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 299,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 300,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 301,  # Martengale
+    'ALT_CORE_B_LY_04_R': 302,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 301,  # Martengale
+    'ALT_CORE_B_LY_05_C': 303,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 304,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 305,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 306,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 307,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 306,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 308,  # Hathor
+    'ALT_CORE_B_LY_07_R': 308,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 308,  # Hathor
+    'ALT_CORE_B_LY_08_R': 309,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 309,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 219,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 310,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 219,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 311,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 312,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 311,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 313,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 314,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 313,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 315,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 316,  # Anansi
+    'ALT_CORE_B_LY_13_R': 317,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 316,  # Anansi
+    'ALT_CORE_B_LY_14_C': 318,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 319,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 318,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 320,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 321,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 321,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 315,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 315,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 322,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 323,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 323,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 324,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 324,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 324,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 325,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 326,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 325,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 327,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 327,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 327,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 328,  # Loki
+    'ALT_CORE_B_LY_21_R': 329,  # Loki
+    'ALT_CORE_B_LY_21_R2': 328,  # Loki
+    'ALT_CORE_B_LY_22_C': 330,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 331,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 330,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 332,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 333,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 332,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 334,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 335,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 334,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 336,  # All In!
+    'ALT_CORE_B_LY_25_R': 337,  # All In!
+    'ALT_CORE_B_LY_25_R2': 336,  # All In!
+    'ALT_CORE_B_LY_26_C': 338,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 339,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 338,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 340,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 340,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 340,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 341,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 342,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 341,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 343,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 344,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 343,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 345,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 345,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 346,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 347,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 348,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 349,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 324,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 324,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 324,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 350,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 351,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 350,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 352,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 353,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 352,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 324,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 352,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 354,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 354,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 355,  # Kodama
+    'ALT_CORE_B_MU_09_R': 356,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 356,  # Kodama
+    'ALT_CORE_B_MU_10_C': 357,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 357,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 304,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 358,  # Inari
+    'ALT_CORE_B_MU_11_R2': 210,  # Inari
+    'ALT_CORE_B_MU_12_C': 359,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 350,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 359,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 324,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 360,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 324,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 354,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 361,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 354,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 238,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 362,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 362,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 363,  # Aja
+    'ALT_CORE_B_MU_17_R': 364,  # Aja
+    'ALT_CORE_B_MU_17_R2': 363,  # Aja
+    'ALT_CORE_B_MU_18_C': 365,  # Parvati
+    'ALT_CORE_B_MU_18_R': 366,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 366,  # Parvati
+    'ALT_CORE_B_MU_19_C': 367,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 367,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 368,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 352,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 352,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 352,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 279,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 369,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 279,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 370,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 371,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 370,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 208,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 208,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 208,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 372,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 373,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 374,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 375,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 376,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 375,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 377,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 378,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 377,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 379,  # Nurture
+    'ALT_CORE_B_MU_27_R': 380,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 379,  # Nurture
+    'ALT_CORE_B_MU_28_C': 381,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 382,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 381,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 383,  # Harvest
+    'ALT_CORE_B_MU_29_R': 384,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 383,  # Harvest
+    'ALT_CORE_B_MU_30_C': 385,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 386,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 385,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 387,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 388,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 389,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 390,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 390,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 390,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 62,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 391,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 392,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 393,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 393,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 394,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 395,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 394,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 207,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 396,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 397,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 396,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 398,  # Ozma
+    'ALT_CORE_B_OR_11_R': 398,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 399,  # Ozma
+    'ALT_CORE_B_OR_12_C': 400,  # The Council
+    'ALT_CORE_B_OR_12_R': 400,  # The Council
+    'ALT_CORE_B_OR_12_R2': 400,  # The Council
+    'ALT_CORE_B_OR_13_C': 391,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 401,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 402,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 219,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 403,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 403,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 404,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 405,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 405,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 406,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 406,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 406,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 407,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 408,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 409,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 410,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 410,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 410,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 411,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 411,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 411,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 412,  # Anubis
+    'ALT_CORE_B_OR_20_R': 412,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 412,  # Anubis
+    'ALT_CORE_B_OR_21_C': 413,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 414,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 415,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 416,  # Thoth
+    'ALT_CORE_B_OR_22_R': 417,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 417,  # Thoth
+    'ALT_CORE_B_OR_23_C': 418,  # Charge!
+    'ALT_CORE_B_OR_23_R': 419,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 419,  # Charge!
+    'ALT_CORE_B_OR_24_C': 420,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 421,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 420,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 422,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 423,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 422,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 424,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 425,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 426,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 427,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 428,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 428,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 429,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 430,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 430,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 431,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 432,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 431,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 433,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 434,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 433,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 40,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 433,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 434,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 435,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 436,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 436,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 437,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 438,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 439,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 217,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 217,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 217,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 440,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 441,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 442,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 443,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 444,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 445,  # Baku
-    'ALT_CORE_B_YZ_10_R': 446,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 445,  # Baku
-    'ALT_CORE_B_YZ_11_C': 447,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 447,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 447,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 448,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 449,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 449,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 450,  # Alice
-    'ALT_CORE_B_YZ_13_R': 450,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 450,  # Alice
-    'ALT_CORE_B_YZ_14_C': 451,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 452,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 451,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 453,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 454,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 453,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 455,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 456,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 455,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 457,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 458,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 457,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 459,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 460,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 459,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 461,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 461,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 461,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 462,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 463,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 462,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 464,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 465,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 464,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 466,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 467,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 466,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 468,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 469,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 468,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 470,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 471,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 470,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 472,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 473,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 472,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 474,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 475,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 475,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 476,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 477,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 477,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 478,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 478,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 478,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 356,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 479,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 479,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 480,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 481,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 480,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 482,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 483,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 484,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 485,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 486,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 487,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 488,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 488,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 489,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 490,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 491,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 492,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 492,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 493,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 494,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 495,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 496,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 495,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 497,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 498,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 499,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 500,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 501,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 502,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 503,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 503,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 504,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 505,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 505,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 506,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 506,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 506,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 507,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 507,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 508,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 509,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 508,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 510,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 511,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 511,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': 512,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 512,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': 513,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 514,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 514,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 515,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 515,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 515,  # The Hare
-    'ALT_CYCLONE_B_BR_77_C': 516,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_79_C': 517,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 518,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 518,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': 519,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 520,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 520,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 521,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 522,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 521,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 299,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 299,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 350,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 523,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 524,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': 525,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 526,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 527,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 528,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': 277,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 277,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': 529,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 530,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 530,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 531,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': 394,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 532,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 532,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 533,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 534,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 534,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 534,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 535,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 536,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 536,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 537,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 538,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 538,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': 435,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 436,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 437,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 438,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 438,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 439,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 440,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 441,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 219,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 219,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 219,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 442,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 443,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 444,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 445,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 446,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 447,  # Baku
+    'ALT_CORE_B_YZ_10_R': 448,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 447,  # Baku
+    'ALT_CORE_B_YZ_11_C': 449,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 449,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 449,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 450,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 451,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 451,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 452,  # Alice
+    'ALT_CORE_B_YZ_13_R': 452,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 452,  # Alice
+    'ALT_CORE_B_YZ_14_C': 453,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 454,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 453,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 455,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 456,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 455,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 457,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 458,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 457,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 459,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 460,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 459,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 461,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 462,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 461,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 463,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 463,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 463,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 464,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 465,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 464,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 466,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 467,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 466,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 468,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 469,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 468,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 470,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 471,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 470,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 472,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 473,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 472,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 474,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 475,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 474,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 476,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 477,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 477,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 478,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 479,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 479,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 480,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 480,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 480,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 358,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 481,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 481,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 482,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 483,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 482,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 484,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 485,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 486,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 487,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 488,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 489,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 490,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 490,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 491,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 492,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 493,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 494,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 494,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 495,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 496,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 497,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 498,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 497,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 499,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 500,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 501,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 502,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 503,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 504,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 505,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 505,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 506,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 507,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 507,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 508,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 508,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 508,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 509,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 509,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 510,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 511,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 510,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 512,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 513,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 513,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': 514,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 514,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': 515,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 516,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 516,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 517,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 517,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 517,  # The Hare
+    'ALT_CYCLONE_B_BR_77_C': 518,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_79_C': 519,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 520,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 520,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': 521,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 522,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 522,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 523,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 524,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 523,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 301,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 301,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 352,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 525,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 526,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': 527,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 528,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 529,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 530,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': 279,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 279,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': 531,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 532,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 532,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 533,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': 396,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 534,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 534,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 535,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 536,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 536,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 536,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 537,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 538,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 538,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 539,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 540,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 540,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': 40,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 539,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 540,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 541,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 541,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 542,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 543,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 543,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 544,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 545,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 545,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 546,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 546,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 547,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 547,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 548,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 549,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 549,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 550,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 551,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 551,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_74_C': 552,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 553,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 554,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 555,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 556,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 557,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 556,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 558,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 559,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 560,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 561,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 562,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 562,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 563,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 564,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 564,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 565,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 566,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 565,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 567,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 567,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 568,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 569,  # The Origamium
-    'ALT_CYCLONE_B_YZ_66_C': 443,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 443,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 443,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 448,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 570,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 570,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 571,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 572,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 573,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 450,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 574,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 450,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 575,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 576,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 576,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 577,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 578,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 579,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 580,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 537,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 537,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 581,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 581,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 581,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 582,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 583,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 584,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 585,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 586,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 586,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 587,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 588,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 588,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 589,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 590,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 590,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 591,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 592,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 592,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 593,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 594,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 593,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 594,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 593,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 594,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 593,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 594,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 593,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 594,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 593,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 594,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 595,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': 596,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 596,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': 541,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 542,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 543,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 543,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 544,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 545,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 545,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 546,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 547,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 547,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 548,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 548,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 549,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 549,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 550,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 551,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 551,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 552,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 553,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 553,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_74_C': 554,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 555,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 556,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 557,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 558,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 559,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 558,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 560,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 561,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 562,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 563,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 564,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 564,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 565,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 566,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 566,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 567,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 568,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 567,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 569,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 569,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 570,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 571,  # The Origamium
+    'ALT_CYCLONE_B_YZ_66_C': 445,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 445,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 445,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 450,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 572,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 572,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 573,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 574,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 575,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 452,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 576,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 452,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 577,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 578,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 578,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 579,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 580,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 581,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 582,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 539,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 539,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 583,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 583,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 583,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 584,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 585,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 586,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 587,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 588,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 588,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 589,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 590,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 590,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 591,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 592,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 592,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 593,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 594,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 594,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 595,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 596,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 595,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 596,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 595,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 596,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 595,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 596,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 595,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 596,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 595,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 596,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 597,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': 598,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 598,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 597,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 598,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 599,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 600,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 600,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 214,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 214,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 214,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 601,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 601,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 601,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': 602,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 603,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 603,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 604,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 605,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 606,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 605,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': 607,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 608,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 608,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 604,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 609,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 610,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 610,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': 611,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 612,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 612,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': 613,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 614,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 614,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 615,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 615,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 616,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 617,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 617,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 618,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 619,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 619,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 620,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 620,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 620,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 621,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 622,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 622,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 623,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 623,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 624,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 625,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 626,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 627,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 628,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 627,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 629,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 630,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 630,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 631,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 632,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 632,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 633,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 634,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 634,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 635,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 636,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 637,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 637,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 638,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 639,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 640,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 640,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 641,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 642,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 643,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 643,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 644,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 645,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 646,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 647,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 648,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 647,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 649,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 650,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 649,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 651,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 651,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 651,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 652,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 653,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 653,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 654,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 655,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 656,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 657,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 658,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 658,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 659,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 660,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 661,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 662,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 663,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 663,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 664,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 665,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 665,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 666,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 667,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 667,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 668,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 669,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 670,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 670,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 671,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 671,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 671,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 672,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 673,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 673,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 674,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 675,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 674,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 676,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 677,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 677,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 678,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 679,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 680,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 613,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 681,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 681,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 682,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 683,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 682,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 684,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 685,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 685,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 686,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 687,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 687,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 688,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 689,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 690,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 690,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 691,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 692,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 692,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 693,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 694,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 694,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 695,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 696,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 696,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 599,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 600,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 601,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 602,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 602,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 216,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 216,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 216,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 603,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 603,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 603,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': 604,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 605,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 605,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 606,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 607,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 608,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 607,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': 609,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 610,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 610,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 606,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 611,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 612,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 612,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': 613,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 614,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 614,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': 615,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 616,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 616,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 617,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 617,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 618,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 619,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 619,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 620,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 621,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 621,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 622,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 622,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 622,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 623,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 624,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 624,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 625,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 625,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 626,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 627,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 628,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 629,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 630,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 629,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 631,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 632,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 632,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 633,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 634,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 634,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 635,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 636,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 636,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 637,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 638,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 639,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 639,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 640,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 641,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 642,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 642,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 643,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 644,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 645,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 645,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 646,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 647,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 648,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 649,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 650,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 649,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 651,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 652,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 651,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 653,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 653,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 653,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 654,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 655,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 655,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 656,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 657,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 658,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 659,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 660,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 660,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 661,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 662,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 663,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 664,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 665,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 665,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 666,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 667,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 667,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 668,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 669,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 669,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 670,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 671,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 672,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 672,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 673,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 673,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 673,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 674,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 675,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 675,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 676,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 677,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 676,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 678,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 679,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 679,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 680,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 681,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 682,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 615,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 683,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 683,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 684,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 685,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 684,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 686,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 687,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 687,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 688,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 689,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 689,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 690,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 691,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 692,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 692,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 693,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 694,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 694,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 695,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 696,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 696,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 697,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 698,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 698,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2177,7 +2186,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_MU_45_C': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_45_R1': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_45_R2': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_OR_34_R1': "token: 'create Ordis Recruit in my Expedition for each Bureaucrat you control'",
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
@@ -2295,9 +2303,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_OR_52_C': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
     'ALT_BISE_B_OR_52_R2': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
-    'ALT_BISE_B_OR_57_C': "trigger: 'an opponent plays a Character'",
-    'ALT_BISE_B_OR_57_R1': "trigger: 'an opponent plays a Character'",
-    'ALT_BISE_B_OR_57_R2': "trigger: 'an opponent plays a Character'",
     'ALT_BISE_B_OR_58_R1': "ability: 'All Reserve limits are reduced by one.'",
     'ALT_BISE_B_OR_61_C': "ability: 'If my Expedition would move forward, you may discard me instead to draw two cards.'",
     'ALT_BISE_B_OR_61_R1': "ability: 'If my Expedition would move forward, you may discard me instead to look at the top four cards of your deck. Put one in your hand and discard the others.'",

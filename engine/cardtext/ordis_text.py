@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from engine.cards.tokens import token_ref
 from engine.cardtext.effects import MODE_COUNTS, clause
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
-from engine.cardtext.nouns import NUM, STATUS_WORDS, number, selector
+from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
 from engine.effects.abilities import NextPlayed, SpellEffect
 from engine.effects.core_words import GiveBoosts
 from engine.effects.costs import Cost
@@ -39,21 +41,25 @@ from engine.effects.ordis_words import (
     ManaOrbsAtLeast,
     MayPay,
     MyExpeditionInContact,
+    NoCharactersFacingMe,
     PlayedFromCostChange,
     PlayerPutsFromHand,
     PlayForFreeUpTo,
     ReadyManaOrbs,
     SpellInReserve,
+    ThatOne,
     TokensInTargetExpedition,
     UnlessIAm,
     WhenIGainStatus,
+    WhenOpponentPlays,
     WhenPlaysFromReserve,
     WhereAnyNamed,
     WhereStanding,
     YourExpeditionsAre,
 )
 from engine.effects.selectors import It
-from engine.effects.steps import CreateOngoing, CreateToken, Then
+from engine.effects.steps import CreateOngoing, CreateToken, Then, Where
+from engine.effects.vocabulary import CountOf, ForEach, SwitchExpeditions
 
 _KW = r"(?P<kw>defender|gigantic|eternal|seasoned|tough \d)"
 
@@ -332,3 +338,28 @@ def _pay_less_next(n: str, what: str, floor: str, card: Card) -> Any:
              r"(?P<k>\d+) or less")
 def _play_free_up_to(n: str, k: str, card: Card) -> Any:
     return PlayForFreeUpTo(number(n), int(k))
+
+
+# ------------------------------------------------------------------ Ariadne, Overseer
+@TRIGGER.rule(r"an opponent plays an? (?P<what>character|permanent|spell)")
+def _opponent_plays(what: str, card: Card) -> Any:
+    return WhenOpponentPlays(filter_of(what))
+
+
+@CONDITION.rule(r"there are no characters in the expedition facing me")
+def _none_facing(card: Card) -> Any:
+    return NoCharactersFacingMe()
+
+
+@EFFECT.rule(r"that character switches expeditions")
+def _that_switches(card: Card) -> Any:
+    return SwitchExpeditions(ThatOne())
+
+
+@EFFECT.rule(r"create an? " + _TOKEN + r" token in my expedition for each (?P<what>.+)")
+def _token_for_each(name: str, subs: str, what: str, card: Card) -> Any:
+    flt = filter_of(what)
+    if flt.controller != "you":
+        raise NotUnderstood(what, "count")
+    count = CountOf(attrs.evolve(flt, controller=None))
+    return ForEach(CreateToken(_token_named(name), Where("mine")), count)

@@ -20,6 +20,7 @@ from engine.effects.context import Ctx
 from engine.effects.core_words import GiveBoosts
 from engine.effects.duster_words import IAmIf, ReadyManaOrb, expedition_in_contact
 from engine.effects.passives import IAmUnless
+from engine.effects.selectors import It
 from engine.effects.steps import (
     CreateToken,
     PayToDo,
@@ -760,3 +761,47 @@ class PlayForFreeUpTo(Step):
         what = "Character" if self.n == 1 else "Characters"
         return (f"Immediately play for free up to {_WORDS.get(self.n, self.n)} {what} with "
                 f"Base Cost {self.max_base_cost} or less")
+
+
+# ------------------------------------------------------------------ Ariadne, Overseer
+@attrs.frozen
+class WhenOpponentPlays(Trigger):
+    """"When an opponent plays a [Character]": the card is played as it leaves Limbo
+    (5.1.2.j); it is "that Character" of the effect (6.3.h)."""
+
+    filter: Any  # a Filter
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        if ev.kind != "play" or ev.card is None or ev.player == ctrl:
+            return False
+        return ev.card if self.filter.fits(ev.card.cdef) else False
+
+    def text(self) -> str:
+        return f"When an opponent plays a {self.filter.noun()}"
+
+
+@attrs.frozen
+class ThatOne(It):
+    """"That Character": the object the trigger bound (6.3.h), printed with its noun."""
+
+    noun: str = "Character"
+
+    def text(self, subject: bool = False) -> str:
+        return f"that {self.noun}"
+
+
+@attrs.frozen
+class NoCharactersFacingMe(Condition):
+    """"If there are no Characters in the Expedition facing me": the opponent's Expedition
+    of the same name as mine (7.5.6) holds no Character now."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        me = ctx.source
+        if me is None or me.zone is not ZONE.EXPEDITION:
+            return False
+        opp = 1 - g.controller_of(me)
+        return not any(c.cdef.is_character for e in g.expeditions_of(me)
+                       for c in g.in_expedition(opp, e))
+
+    def text(self) -> str:
+        return "there are no Characters in the Expedition facing me"

@@ -1232,3 +1232,42 @@ def test_angry_crowd_rare_manaseed_for_a_cheap_victim() -> None:
             s.play(s.named("Angry Crowd"), None)
             s.settle()
             assert len([c for c in s.p(0).landmarks if c.name == "Manaseed"]) == seeds, ref
+
+
+@covers("ALT_ALIZE_B_OR_34_R1")
+def test_ordis_overseer_rare_recruits_for_each_bureaucrat() -> None:
+    """Ordis Overseer (R1, a Bureaucrat): [J] if my Expedition is behind, create an Ordis
+    Recruit in my Expedition for each Bureaucrat you control (itself and Ariadne: two;
+    counted once, 6.5.i)."""
+    s = scene(hand=["ALT_ALIZE_B_OR_34_R1"], companion_exp=["ALT_BISE_B_OR_57_C"])
+    _opp_ahead(s)
+    s.play(s.named("Ordis Overseer"), "hero")
+    s.settle()
+    assert len(s.tokens("Ordis Recruit", 0, "hero")) == 2
+    s = scene(hand=["ALT_ALIZE_B_OR_34_R1"], companion_exp=["ALT_BISE_B_OR_57_C"])
+    s.play(s.named("Ordis Overseer"), "hero")  # tied: nothing
+    s.settle()
+    assert not s.tokens("Ordis Recruit", 0)
+
+
+ARIADNE = ("ALT_BISE_B_OR_57_C", "ALT_BISE_B_OR_57_R1", "ALT_BISE_B_OR_57_R2")
+
+
+@covers(*ARIADNE)
+def test_ariadne_pulls_a_played_character_in_front_of_her() -> None:
+    """Ariadne: when an opponent plays a Character — if there are no Characters in the
+    Expedition facing me, that Character switches Expeditions (7.3.28): played into their
+    Companion Expedition, it comes to face my Hero one; played facing me, it stays."""
+    for ref in ARIADNE:
+        s = scene(hero_exp=[ref], opp_hand=[TROOPER], first=False)
+        trooper = s.named("Ordis Trooper")
+        s.answer(f"play:{trooper.oid}:companion")
+        s.settle()
+        assert [c.name for c in s.exp(1, "hero")] == ["Ordis Trooper"], ref
+        assert s.logged("Ordis Trooper switches from the companion to the hero Expedition")
+        s = scene(hero_exp=[ref], opp_hand=[TROOPER], first=False)
+        trooper = s.named("Ordis Trooper")
+        s.answer(f"play:{trooper.oid}:hero")
+        s.settle()
+        assert [c.name for c in s.exp(1, "hero")] == ["Ordis Trooper"], ref
+        assert not s.logged("switches from"), ref
