@@ -47,6 +47,7 @@ from engine.effects.ordis_words import (
     PlayForFreeUpTo,
     ReadyManaOrbs,
     SpellInReserve,
+    SpendCounterFrom,
     ThatOne,
     TokensInTargetExpedition,
     UnlessIAm,
@@ -58,7 +59,7 @@ from engine.effects.ordis_words import (
     YourExpeditionsAre,
 )
 from engine.effects.selectors import It
-from engine.effects.steps import CreateOngoing, CreateToken, Then, Where
+from engine.effects.steps import CreateOngoing, CreateToken, PayToDo, Then, Where
 from engine.effects.vocabulary import CountOf, ForEach, SwitchExpeditions
 
 _KW = r"(?P<kw>defender|gigantic|eternal|seasoned|tough \d)"
@@ -363,3 +364,8 @@ def _token_for_each(name: str, subs: str, what: str, card: Card) -> Any:
         raise NotUnderstood(what, "count")
     count = CountOf(attrs.evolve(flt, controller=None))
     return ForEach(CreateToken(_token_named(name), Where("mine")), count)
+
+
+@EFFECT.rule(r"you may spend 1 counter from a card in your reserve or landmarks to (?P<what>.+)")
+def _spend_counter_from(what: str, card: Card) -> Any:
+    return PayToDo(SpendCounterFrom(), clause(what, card))

@@ -805,3 +805,37 @@ class NoCharactersFacingMe(Condition):
 
     def text(self) -> str:
         return "there are no Characters in the Expedition facing me"
+
+
+# ------------------------------------------------------------------ Leo: a counter from anywhere
+@attrs.frozen
+class SpendCounterFrom:
+    """The internal cost "spend 1 counter from a card in your Reserve or Landmarks" (6.4;
+    7.3.27): one counter of any kind (boosts included) from one such card, chosen as the
+    cost is paid; with none, the cost can't be paid and what follows "to" does not happen."""
+
+    def _candidates(self, g: GameState, ctx: Ctx) -> list[Card]:
+        p = g.players[ctx.controller]
+        return [c for c in (*p.reserve, *p.landmarks) if any(c.counters.values())]
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self._candidates(g, ctx))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return None if self.payable(g, ctx) else "no card in your Reserve or Landmarks has a counter"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        cards = self._candidates(g, ctx)
+        opts = [Option(f"k:{c.oid}:{name}", f"{c.name}: a {name.capitalize()} counter"
+                       if name != "boost" else f"{c.name}: a boost", (c.oid,))
+                for c in cards for name, n in sorted(c.counters.items()) if n]
+        ans = opts[0].id
+        if len(opts) > 1:
+            ans = yield from g.ask(ctx.controller, "choose_card", "Choose the counter to spend",
+                                   opts, source=ctx.source)
+        _, oid, name = ans.split(":")
+        card = next(c for c in cards if str(c.oid) == oid)
+        g.spend_counters(card, name, 1, ctx=ctx)
+
+    def text(self) -> str:
+        return "spend 1 counter from a card in your Reserve or Landmarks"

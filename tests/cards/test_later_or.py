@@ -1271,3 +1271,29 @@ def test_ariadne_pulls_a_played_character_in_front_of_her() -> None:
         s.settle()
         assert [c.name for c in s.exp(1, "hero")] == ["Ordis Trooper"], ref
         assert not s.logged("switches from"), ref
+
+
+LEO = ("ALT_BISE_B_OR_52_C", "ALT_BISE_B_OR_52_R2")
+
+
+@covers(*LEO)
+def test_leo_spends_a_counter_to_sabotage_after_rest() -> None:
+    """Leo, Relic Expert: At Night — you may spend 1 counter from a card in your Reserve or
+    Landmarks (7.3.27) to Sabotage after Rest ("Discard up to one target card from a
+    Reserve"): the discard comes once Rest is over.  No counter anywhere: nothing asked."""
+    for ref in LEO:
+        s = scene(hero_exp=[ref], reserve=[NOON_ACCOUNTANT], opp_reserve=[AMELIA])
+        acc = s.named("Ordis Accountant")
+        assert acc.counters.get("boost") == 1  # its Noon Support
+        s.until(lambda s: s.d.kind == "may")
+        s.yes()
+        s.settle()
+        assert not acc.counters.get("boost"), ref
+        assert s.named("Amelia Earhart").zone is Zone.RESERVE  # not yet: after Rest
+        s.until(lambda s: s.d.kind == "target")
+        s.pick(s.named("Amelia Earhart"))
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD, ref
+        assert s.named("Leo, Relic Expert").zone is Zone.RESERVE  # Rest came first
+    s = scene(hero_exp=[LEO[0]], opp_reserve=[AMELIA])
+    s.to_night_end()
+    assert s.logged("cannot pay spend 1 counter from a card in your Reserve or Landmarks")
