@@ -902,61 +902,62 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 642
     "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 643
     "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 644
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 645
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 646
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 647
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 648
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 649
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 650
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 651
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 652
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 653
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 654
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 655
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 656
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 657
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 658
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 659
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 660
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 661
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 662
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 663
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 664
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 665
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 666
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 667
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 668
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 669
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 670
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 671
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 672
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 673
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 674
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 675
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 676
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 677
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 678
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 679
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 680
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 681
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 682
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 683
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 684
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 685
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 686
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 687
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 688
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 689
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 690
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 691
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 692
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 693
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 694
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 695
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 696
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 697
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 698
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 699
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 645
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 646
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 647
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 648
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 649
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 650
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 651
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 652
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 653
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 654
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 655
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 656
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 657
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 658
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 659
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 660
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 661
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 662
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 663
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 664
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 665
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 666
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 667
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 668
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 669
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 670
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 671
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 672
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 673
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 674
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 675
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 676
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 677
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 678
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 679
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 680
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 681
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 682
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 683
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 684
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 685
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 686
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 687
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 688
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 689
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 690
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 691
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 692
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 693
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 694
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 695
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 696
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 697
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 698
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 699
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 700
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1993,86 +1994,88 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_OR_100_R1': 643,  # The Lectern
     'ALT_DUSTER_B_OR_100_R2': 643,  # The Lectern
     'ALT_DUSTER_B_OR_101_C': 644,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 645,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 646,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 646,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 647,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 648,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 649,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 650,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 651,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 650,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 652,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 653,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 652,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 654,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 654,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 654,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 655,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 656,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 656,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 657,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 658,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 659,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 660,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 661,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 661,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 662,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 663,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 664,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 665,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 666,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 666,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 667,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 668,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 668,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 669,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 670,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 670,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 671,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 672,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 673,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 673,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 674,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 674,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 674,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 675,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 676,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 676,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 677,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 678,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 677,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 679,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 680,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 680,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 681,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 682,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 683,  # Studious Rookie
+    'ALT_DUSTER_B_OR_101_R1': 645,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 645,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 646,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 647,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 647,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 648,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 649,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 650,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 651,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 652,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 651,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 653,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 654,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 653,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 655,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 655,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 655,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 656,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 657,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 657,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 658,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 659,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 660,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 661,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 662,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 662,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 663,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 664,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 665,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 666,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 667,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 667,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 668,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 669,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 669,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 670,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 671,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 671,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 672,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 673,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 674,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 674,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 675,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 675,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 675,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 676,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 677,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 677,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 678,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 679,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 678,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 680,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 681,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 681,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 682,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 683,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 684,  # Studious Rookie
     'ALT_DUSTER_B_YZ_89_C': 616,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 684,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 684,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 685,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 686,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 685,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 687,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 688,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 688,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 689,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 690,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 690,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 691,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 692,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 693,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 693,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 694,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 695,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 695,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 696,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 697,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 697,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 698,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 699,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 699,  # Tag!
+    'ALT_DUSTER_B_YZ_89_R1': 685,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 685,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 686,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 687,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 686,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 688,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 689,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 689,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 690,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 691,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 691,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 692,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 693,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 694,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 694,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 695,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 696,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 696,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 697,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 698,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 698,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 699,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 700,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 700,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2599,8 +2602,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_99_C': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_MU_99_R1': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_MU_99_R2': "noun: 'Character they control with Base Cost 3 or less'",
-    'ALT_DUSTER_B_OR_101_R1': "effect: 'Create one in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_101_R2': "effect: 'Create one in a Hero Expedition'",
     'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",

@@ -70,12 +70,37 @@ def steps(text: str, card: Card) -> Steps:
     text = text.strip()
     m = re.match(r"choose (?P<head>[^:•]+?):\s*(?P<modes>•.+)\Z", text, re.I | re.S)
     if m:
-        modes = tuple(steps(b.strip(), card) for b in m["modes"].split("•") if b.strip())
+        bullets = _name_the_ones([b.strip() for b in m["modes"].split("•") if b.strip()])
+        modes = tuple(_mode(b, card) for b in bullets)
         return (Choose(modes, **choose_head(m["head"], card)),)
     out: list[Any] = []
     for s in sentences(text):
         out.extend(_sentence(s, out, card))
     return tuple(out)
+
+
+_TOKEN_NAMED = re.compile(r"create (?:an?|one) (?P<what>[A-Z][\w' ]+? \d+/\d+/\d+ [\w ,]+? token) in ",
+                          re.I)
+
+
+def _name_the_ones(bullets: list[str]) -> list[str]:
+    """"• Create an Ordis Recruit … token in X. • Create one in Y.": "one" is the token the
+    mode before named; the mode is read with the name put back (and printed as "one")."""
+    out = []
+    for i, b in enumerate(bullets):
+        m = re.match(r"create one (in .+)\Z", b.rstrip("."), re.I)
+        before = _TOKEN_NAMED.match(bullets[i - 1]) if i and m else None
+        out.append(f"\x00Create an {before['what']} {m[1]}" if before and m else b)
+    return out
+
+
+def _mode(bullet: str, card: Card) -> Steps:
+    if not bullet.startswith("\x00"):
+        return steps(bullet, card)
+    got = steps(bullet[1:], card)
+    if len(got) != 1 or not isinstance(got[0], CreateToken):
+        raise NotUnderstood(bullet[1:], "create one")
+    return (attrs.evolve(got[0], pronoun=True),)
 
 
 #: "Choose up to [count]:" — the counts a modal step may name (see `Choose.count`)

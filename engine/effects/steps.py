@@ -415,6 +415,8 @@ class CreateToken(Step):
     count: int = 1
     distribute: bool = False  # "distributed as you choose among target Expeditions"
     one_word: bool = attrs.field(default=False, eq=False)  # printed "create one …": wording only
+    # printed "Create one in …" after a mode naming the token: wording only
+    pronoun: bool = attrs.field(default=False, eq=False)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         if self.distribute:  # any target Expeditions, the opponent's included (6.5.b)
@@ -445,6 +447,8 @@ class CreateToken(Step):
             n = "an"
         if self.count == 1 and self.one_word:
             n = "one"
+        if self.pronoun and not self.distribute:
+            return f"Create one {self.where.text()}"
         sub = ", ".join(s.capitalize() for s in t.subtypes)
         noun = "token" if self.count == 1 else "tokens"
         where = (", distributed as you choose among any number of target Expeditions"

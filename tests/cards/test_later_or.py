@@ -1297,3 +1297,22 @@ def test_leo_spends_a_counter_to_sabotage_after_rest() -> None:
     s = scene(hero_exp=[LEO[0]], opp_reserve=[AMELIA])
     s.to_night_end()
     assert s.logged("cannot pay spend 1 counter from a card in your Reserve or Landmarks")
+
+
+@covers("ALT_DUSTER_B_OR_101_R1", "ALT_DUSTER_B_OR_101_R2")
+def test_the_reunion_rare_create_one_in_a_hero_expedition_and_draw() -> None:
+    """The Reunion (rares): [T]: choose up to the number of cards in your Landmarks — …,
+    "Create one in a Hero Expedition" (one Ordis Recruit, the token the mode before names),
+    …, draw a card.  Three cards: up to three modes; here two, then no more."""
+    for ref in ("ALT_DUSTER_B_OR_101_R1", "ALT_DUSTER_B_OR_101_R2"):
+        s = scene(landmarks=[ref, MANASEED, MANASEED])
+        hand = len(s.p(0).hand)
+        s.quick(s.named("The Reunion"))
+        s.answer("m:1")
+        s.answer("m:3")
+        s.answer("done")
+        s.settle()
+        s.pick_label("Opp's hero")
+        s.settle()
+        assert len(s.tokens("Ordis Recruit", 1, "hero")) == 1, ref
+        assert len(s.p(0).hand) == hand + 1, ref
