@@ -128,6 +128,7 @@ NAMES: dict[str, str] = {
     'IncreaseResult': 'engine.effects.dice',
     'InsteadOfLeaving': 'engine.effects.modifiers',
     'It': 'engine.effects.selectors',
+    'ItIsFacingMe': 'engine.effects.ordis_words',
     'ItIsInAscended': 'engine.effects.ordis_words',
     'ItIsStatus': 'engine.effects.ordis_words',
     'ItWasTheOnlyCardInTheirReserve': 'engine.effects.yzmir_words',
@@ -816,148 +817,149 @@ FAMILIES: tuple[str, ...] = (
     "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 556
     "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 557
     '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 558
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 559
-    "(IfIAmKeyword(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 560
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 561
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 562
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 563
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 564
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 565
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 566
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 567
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 568
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 569
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 570
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 571
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 572
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 573
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 574
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 575
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 576
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 577
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 578
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 579
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 580
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 581
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 582
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 583
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 584
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 585
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 586
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 587
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 588
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 589
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 590
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 591
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 592
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 593
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 594
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 595
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 596
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 597
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 598
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 599
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 600
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 601
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 602
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 603
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 604
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 605
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 606
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 607
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 608
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 609
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 610
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 611
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 612
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 613
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 614
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 615
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 616
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 617
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 618
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 619
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 620
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 621
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 622
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 623
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 624
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 625
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 626
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 627
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 628
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 629
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 630
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 631
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 632
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 633
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 634
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 635
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 636
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 637
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 638
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 639
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 640
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 641
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 642
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 643
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 644
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 645
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 646
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 647
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 648
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 649
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 650
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 651
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 652
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 653
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 654
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 655
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 656
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 657
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 658
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 659
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 660
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 661
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 662
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 663
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 664
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 665
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 666
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 667
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 668
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 669
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 670
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 671
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 672
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 673
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 674
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 675
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 676
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 677
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 678
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 679
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 680
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 681
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 682
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 683
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 684
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 685
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 686
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 687
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 688
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 689
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 690
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 691
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 692
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 693
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 694
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 695
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 696
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 697
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 698
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 699
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 700
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 559
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 560
+    "(IfIAmKeyword(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 561
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 562
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 563
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 564
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 565
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 566
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 567
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 568
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 569
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 570
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 571
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 572
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 573
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 574
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 575
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 576
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 577
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 578
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 579
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 580
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 581
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 582
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 583
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 584
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 585
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 586
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 587
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 588
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 589
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 590
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 591
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 592
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 593
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 594
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 595
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 596
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 597
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 598
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 599
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 600
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 601
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 602
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 603
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 604
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 605
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 606
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 607
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 608
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 609
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 610
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 611
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 612
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 613
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 614
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 615
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 616
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 617
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 618
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 619
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 620
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 621
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 622
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 623
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 624
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 625
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 626
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 627
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 628
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 629
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 630
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 631
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 632
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 633
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 634
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 635
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 636
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 637
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 638
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 639
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 640
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 641
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 642
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 643
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 644
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 645
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 646
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 647
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 648
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 649
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 650
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 651
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 652
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 653
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 654
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 655
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 656
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 657
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 658
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 659
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 660
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 661
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 662
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 663
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 664
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 665
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 666
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 667
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 668
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 669
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 670
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 671
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 672
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 673
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 674
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 675
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 676
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 677
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 678
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 679
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 680
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 681
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 682
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 683
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 684
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 685
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 686
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 687
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 688
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 689
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 690
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 691
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 692
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 693
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 694
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 695
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 696
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 697
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 698
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 699
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 700
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 701
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1847,235 +1849,237 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_CYCLONE_B_OR_74_R1': 556,  # Sagitta, Soaring Leviathan
     'ALT_CYCLONE_B_OR_74_R2': 557,  # Sagitta, Soaring Leviathan
     'ALT_CYCLONE_B_OR_75_C': 558,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 559,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 560,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 559,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 561,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 562,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 563,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 564,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 565,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 565,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 566,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 567,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 567,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 568,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 569,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 568,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 570,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 570,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 571,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 572,  # The Origamium
+    'ALT_CYCLONE_B_OR_75_R1': 559,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 559,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 560,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 561,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 560,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 562,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 563,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 564,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 565,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 566,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 566,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 567,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 568,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 568,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 569,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 570,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 569,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 571,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 571,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 572,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 573,  # The Origamium
     'ALT_CYCLONE_B_YZ_66_C': 446,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': 446,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': 446,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': 451,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 573,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 573,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 574,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 575,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 576,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_67_R1': 574,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 574,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 575,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 576,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 577,  # Studious Acolyte
     'ALT_CYCLONE_B_YZ_69_C': 453,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 577,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 578,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': 453,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 578,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 579,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 579,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 580,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 581,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 582,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 583,  # Caladrius
+    'ALT_CYCLONE_B_YZ_70_C': 579,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 580,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 580,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 581,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 582,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 583,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 584,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R1': 540,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R2': 540,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 584,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 584,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 584,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 585,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 586,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 587,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 588,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 589,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 589,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 590,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 591,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 591,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 592,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 593,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 593,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 594,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 595,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 595,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 596,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 597,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 596,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 597,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 596,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 597,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 596,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 597,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 596,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 597,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 596,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 597,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 598,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': 599,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 599,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_YZ_74_C': 585,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 585,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 585,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 586,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 587,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 588,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 589,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 590,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 590,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 591,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 592,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 592,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 593,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 594,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 594,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 595,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 596,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 596,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 597,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 598,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 597,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 598,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 597,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 598,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 597,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 598,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 597,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 598,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 597,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 598,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 599,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': 600,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 600,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 600,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 601,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 602,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 603,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 603,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_92_C': 601,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 602,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 603,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 604,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 604,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_96_C': 217,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 217,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 217,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 604,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 604,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 604,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': 605,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 606,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 606,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 607,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 608,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 609,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 608,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': 610,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 611,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 611,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 607,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 612,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 613,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 613,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': 614,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 615,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 615,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': 616,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 617,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 617,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 618,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 618,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 619,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 620,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 620,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 621,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 622,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 622,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 623,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 623,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 623,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 624,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 625,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 625,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 626,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 626,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 627,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 628,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 629,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 630,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 631,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 630,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 632,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 633,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 633,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 634,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 635,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 635,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 636,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 637,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 637,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 638,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 639,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 640,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 640,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 641,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 642,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 643,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 643,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 644,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 645,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 645,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 646,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 647,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 647,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 648,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 649,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 650,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 651,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 652,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 651,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 653,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 654,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 653,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 655,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 655,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 655,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 656,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 657,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 657,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 658,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 659,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 660,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 661,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 662,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 662,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 663,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 664,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 665,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 666,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 667,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 667,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 668,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 669,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 669,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 670,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 671,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 671,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 672,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 673,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 674,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 674,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 675,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 675,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 675,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 676,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 677,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 677,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 678,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 679,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 678,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 680,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 681,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 681,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 682,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 683,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 684,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 616,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 685,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 685,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 686,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 687,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 686,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 688,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 689,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 689,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 690,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 691,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 691,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 692,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 693,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 694,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 694,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 695,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 696,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 696,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 697,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 698,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 698,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 699,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 700,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 700,  # Tag!
+    'ALT_DUSTER_B_AX_98_C': 605,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 605,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 605,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': 606,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 607,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 607,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 608,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 609,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 610,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 609,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': 611,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 612,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 612,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 608,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 613,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 614,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 614,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': 615,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 616,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 616,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': 617,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 618,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 618,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 619,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 619,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 620,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 621,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 621,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 622,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 623,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 623,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 624,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 624,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 624,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 625,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 626,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 626,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 627,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 627,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 628,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 629,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 630,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 631,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 632,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 631,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 633,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 634,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 634,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 635,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 636,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 636,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 637,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 638,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 638,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 639,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 640,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 641,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 641,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 642,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 643,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 644,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 644,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 645,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 646,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 646,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 647,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 648,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 648,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 649,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 650,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 651,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 652,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 653,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 652,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 654,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 655,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 654,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 656,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 656,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 656,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 657,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 658,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 658,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 659,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 660,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 661,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 662,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 663,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 663,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 664,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 665,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 666,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 667,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 668,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 668,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 669,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 670,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 670,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 671,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 672,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 672,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 673,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 674,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 675,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 675,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 676,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 676,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 676,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 677,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 678,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 678,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 679,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 680,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 679,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 681,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 682,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 682,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 683,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 684,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 685,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 617,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 686,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 686,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 687,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 688,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 687,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 689,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 690,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 690,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 691,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 692,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 692,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 693,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 694,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 695,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 695,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 696,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 697,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 697,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 698,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 699,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 699,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 700,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 701,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 701,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2463,8 +2467,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
-    'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_81_R1': "ability: 'If one of your Ascended Expeditions would attempt to Ascend again, Resupply instead.'",
     'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_65_C': "condition: 'the Base Cost was 7 or more'",

@@ -174,6 +174,14 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
         one = pay.steps[0]
         then = SubjectThen(one.who, one.steps[0], clause(s, card), have=one.have)
         return (attrs.evolve(pay, steps=(then,)),)
+    if (before and isinstance(before[-1], May) and isinstance(before[-1].step, OneSubject)
+            and isinstance(before[-1].step.who, Target) and len(before[-1].step.steps) == 1
+            and re.match(r"if it(?: is|'s) ", s, re.I)):
+        # "You may have target Character gain Asleep. If it's facing me, Sabotage.": the same
+        # target, and only if the player did the first sentence
+        may = before.pop()
+        one = may.step
+        return (May(SubjectThen(one.who, one.steps[0], clause(s, card), have=one.have)),)
     m = re.match(r"otherwise, (.+)\Z", s, re.I)
     if m and before and isinstance(before[-1], If) and not before[-1].otherwise:
         # "If [condition], X. Otherwise, Y." (6.5.d): one conditional step, two branches

@@ -33,6 +33,7 @@ from engine.effects.ordis_words import (
     ICostLess,
     IfIAmKeyword,
     IfYouDidNot,
+    ItIsFacingMe,
     ItIsInAscended,
     ItIsStatus,
     LandmarkCardCount,
@@ -369,3 +370,8 @@ def _token_for_each(name: str, subs: str, what: str, card: Card) -> Any:
 @EFFECT.rule(r"you may spend 1 counter from a card in your reserve or landmarks to (?P<what>.+)")
 def _spend_counter_from(what: str, card: Card) -> Any:
     return PayToDo(SpendCounterFrom(), clause(what, card))
+
+
+@CONDITION.rule(r"it's facing me")
+def _it_facing_me(card: Card) -> Any:
+    return ItIsFacingMe()

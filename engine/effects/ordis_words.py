@@ -839,3 +839,22 @@ class SpendCounterFrom:
 
     def text(self) -> str:
         return "spend 1 counter from a card in your Reserve or Landmarks"
+
+
+@attrs.frozen
+class ItIsFacingMe(Condition):
+    """"If it's facing me": "it" (6.3.h) is in play in an opponent's Expedition of the same
+    name as one I am in (7.5.6)."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        me, it = ctx.source, ctx.it
+        if me is None or it is None or not g.alive(it, ctx.it_oid):
+            return False
+        if me.zone is not ZONE.EXPEDITION or it.zone is not ZONE.EXPEDITION:
+            return False
+        if g.controller_of(it) == g.controller_of(me):
+            return False
+        return bool(set(g.expeditions_of(it)) & set(g.expeditions_of(me)))
+
+    def text(self) -> str:
+        return "it's facing me"

@@ -1316,3 +1316,30 @@ def test_the_reunion_rare_create_one_in_a_hero_expedition_and_draw() -> None:
         s.settle()
         assert len(s.tokens("Ordis Recruit", 1, "hero")) == 1, ref
         assert len(s.p(0).hand) == hand + 1, ref
+
+
+YANNA_R = ("ALT_CYCLONE_B_OR_75_R1", "ALT_CYCLONE_B_OR_75_R2")
+
+
+@covers(*YANNA_R)
+def test_yanna_rare_sabotages_when_her_sleeper_faces_her() -> None:
+    """Yanna, Qorgan Agent (rares): [J] you may have target Character gain Asleep; if it's
+    facing me (in the opponent's Expedition of my Expedition's name), Sabotage — discard up
+    to one target card from a Reserve."""
+    from engine.model import Status
+
+    for ref in YANNA_R:
+        for victim, sabotage in ((AMELIA, True), (TROOPER, False)):
+            s = scene(hand=[ref], opp_hero_exp=[AMELIA], opp_companion_exp=[TROOPER],
+                      opp_reserve=[HOOKED], mana=8)
+            s.play(s.named("Yanna, Qorgan Agent"), "hero")
+            s.settle()
+            s.yes()
+            target = s.named("Amelia Earhart" if victim == AMELIA else "Ordis Trooper", who=1)
+            s.pick(target)
+            s.settle()
+            assert Status.ASLEEP in target.statuses, ref
+            if sabotage:
+                s.pick(s.named("Hooked"))
+                s.settle()
+            assert (s.named("Hooked").zone is Zone.DISCARD) is sabotage, (ref, victim)
