@@ -11,6 +11,7 @@ definition (and for the later sets' vocabulary modules a Core game never touches
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from functools import cache
 from importlib import import_module
 from types import CodeType
 from typing import Any
@@ -25,6 +26,7 @@ def _names(code: CodeType) -> set[str]:
     return out
 
 
+@cache
 def _load(where: str, name: str) -> Any:
     """The object `name` of `where`: a module, or "module:Name" for a name the source
     uses as an alias (two classes of one name in different modules)."""

@@ -98,6 +98,7 @@ NAMES: dict[str, str] = {
     'GainBoostsUpTo': 'engine.effects.bise_words',
     'GainCounters': 'engine.effects.steps',
     'GainInstead': 'engine.effects.ordis_words',
+    'GainItsSubtypesAndBoosts': 'engine.effects.ordis_words',
     'GainStatus': 'engine.effects.steps',
     'GainStatusOfChoice': 'engine.effects.statuses',
     'GiveBoosts': 'engine.effects.core_words',
@@ -793,173 +794,176 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 532
     '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 533
     "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 534
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 535
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 536
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 537
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 538
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 539
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 540
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 541
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 542
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 543
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(cost=Cost(mana=1), steps=()), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 544
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 545
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 546
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 547
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 548
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 549
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 550
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 551
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 552
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 553
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 554
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 555
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 556
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 557
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 558
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 559
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 560
-    "(IfIAmKeyword(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 561
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 562
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 563
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 564
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 565
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 566
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 567
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 568
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 569
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 570
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 571
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 572
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 573
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 574
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 575
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 576
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 577
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 578
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 579
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 580
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 581
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 582
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 583
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 584
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 585
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 586
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 587
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 588
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 589
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 590
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 591
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 592
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 593
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 594
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 595
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 596
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 597
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 598
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 599
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 600
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 601
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 602
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 603
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 604
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 605
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 606
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 607
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 608
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 609
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 610
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 611
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 612
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 613
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 614
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 615
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 616
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 617
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 618
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 619
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 620
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 621
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 622
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 623
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 624
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 625
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 626
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 627
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 628
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 629
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 630
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 631
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 632
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 633
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 634
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 635
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 636
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 637
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 638
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 639
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 640
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 641
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 642
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 643
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 644
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 645
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 646
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 647
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 648
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 649
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 650
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 651
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 652
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 653
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 654
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 655
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 656
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 657
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 658
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 659
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 660
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 661
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 662
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 663
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 664
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 665
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 666
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 667
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 668
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 669
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 670
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 671
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 672
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 673
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 674
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 675
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 676
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 677
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 678
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 679
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 680
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 681
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 682
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 683
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 684
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 685
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 686
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 687
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 688
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 689
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 690
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 691
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 692
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 693
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 694
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 695
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 696
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 697
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 698
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 699
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 700
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 701
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me=True)), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)',  # 535
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 536
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 537
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 538
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 539
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 540
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 541
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 542
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 543
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 544
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(cost=Cost(mana=1), steps=()), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 545
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 546
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 547
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 548
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 549
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 550
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 551
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 552
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 553
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 554
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 555
+    '(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me=True))), GainItsSubtypesAndBoosts())),)',  # 556
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me=True))), GainItsSubtypesAndBoosts())))",  # 557
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 558
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 559
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 560
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 561
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 562
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 563
+    "(IfIAmKeyword(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 564
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 565
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 566
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 567
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 568
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 569
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 570
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 571
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 572
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 573
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 574
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 575
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 576
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 577
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 578
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 579
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 580
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 581
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 582
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 583
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 584
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 585
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 586
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 587
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 588
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 589
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 590
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 591
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 592
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 593
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 594
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 595
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 596
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 597
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 598
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 599
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 600
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 601
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 602
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 603
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 604
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 605
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 606
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 607
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 608
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 609
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 610
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 611
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 612
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 613
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 614
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 615
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 616
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 617
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 618
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 619
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 620
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 621
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 622
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 623
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 624
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 625
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 626
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 627
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 628
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 629
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 630
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 631
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 632
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 633
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 634
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 635
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 636
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 637
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 638
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 639
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 640
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 641
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 642
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 643
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 644
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 645
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 646
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 647
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 648
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 649
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 650
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 651
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 652
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 653
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 654
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 655
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 656
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 657
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 658
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 659
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 660
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 661
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 662
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 663
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 664
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 665
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 666
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 667
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 668
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 669
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 670
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 671
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 672
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 673
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 674
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 675
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 676
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 677
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 678
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 679
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 680
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 681
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 682
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 683
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 684
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 685
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 686
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 687
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 688
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 689
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 690
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 691
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 692
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 693
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 694
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 695
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 696
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 697
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 698
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 699
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 700
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 701
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 702
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 703
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 704
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1811,275 +1815,280 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_CYCLONE_B_MU_66_R1': 533,  # Resentful Robin
     'ALT_CYCLONE_B_MU_66_R2': 533,  # Resentful Robin
     'ALT_CYCLONE_B_MU_67_R2': 534,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 535,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 535,  # Eru, Emissary of the Wild
     'ALT_CYCLONE_B_MU_69_C': 397,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 535,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 535,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 536,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 537,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 537,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 537,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 538,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 539,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 539,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 540,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 541,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 541,  # Wyvern
+    'ALT_CYCLONE_B_MU_69_R1': 536,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 536,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 537,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 538,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 538,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 538,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 539,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 540,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 540,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 541,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 542,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 542,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': 40,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 542,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 543,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 544,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 544,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 545,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 546,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 546,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 547,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 548,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 548,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 549,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 549,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 550,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 550,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 551,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 552,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 552,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 553,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 554,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 554,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_74_C': 555,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 556,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 557,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 558,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 559,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 559,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 560,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 561,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 560,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 562,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 563,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 564,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 565,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 566,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 566,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 567,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 568,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 568,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 569,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 570,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 569,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 571,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 571,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 572,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 573,  # The Origamium
+    'ALT_CYCLONE_B_NE_03_C': 543,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 544,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 545,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 545,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 546,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 547,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 547,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 548,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 549,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 549,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 550,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 550,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 551,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 551,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 552,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 553,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 553,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 554,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 555,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 555,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 556,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 557,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 557,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 558,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 559,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 560,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 561,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 562,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 562,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 563,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 564,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 563,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 565,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 566,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 567,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 568,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 569,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 569,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 570,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 571,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 571,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 572,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 573,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 572,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 574,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 574,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 575,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 576,  # The Origamium
     'ALT_CYCLONE_B_YZ_66_C': 446,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': 446,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': 446,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': 451,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 574,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 574,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 575,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 576,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 577,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_67_R1': 577,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 577,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 578,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 579,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 580,  # Studious Acolyte
     'ALT_CYCLONE_B_YZ_69_C': 453,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 578,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 581,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': 453,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 579,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 580,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 580,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 581,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 582,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 583,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 584,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 540,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 540,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 585,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 585,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 585,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 586,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 587,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 588,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 589,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 590,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 590,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 591,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 592,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 592,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 593,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 594,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 594,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 595,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 596,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 596,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 597,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 598,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 597,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 598,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 597,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 598,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 597,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 598,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 597,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 598,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 597,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 598,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 599,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': 600,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 600,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_YZ_70_C': 582,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 583,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 583,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 584,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 585,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 586,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 587,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 541,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 541,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 588,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 588,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 588,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 589,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 590,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 591,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 592,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 593,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 593,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 594,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 595,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 595,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 596,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 597,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 597,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 598,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 599,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 599,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 600,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 601,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 600,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 601,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 600,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 601,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 600,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 601,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 600,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 601,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 600,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 601,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 602,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': 603,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 603,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 601,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 602,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 603,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 604,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 604,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_92_C': 604,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 605,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 606,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 607,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 607,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_96_C': 217,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 217,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 217,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 605,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 605,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 605,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': 606,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 607,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 607,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 608,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 609,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 610,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 609,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': 611,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 612,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 612,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 608,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 613,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 614,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 614,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': 615,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 616,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 616,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': 617,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 618,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 618,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 619,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 619,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 620,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 621,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 621,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 622,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 623,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 623,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 624,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 624,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 624,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 625,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 626,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 626,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 627,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 627,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 628,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 629,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 630,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 631,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 632,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 631,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 633,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 634,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 634,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 635,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 636,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 636,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 637,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 638,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 638,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 639,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 640,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 641,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 641,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 642,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 643,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 644,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 644,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 645,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 646,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 646,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 647,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 648,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 648,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 649,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 650,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 651,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 652,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 653,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 652,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 654,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 655,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 654,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 656,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 656,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 656,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 657,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 658,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 658,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 659,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 660,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 661,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 662,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 663,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 663,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 664,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 665,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 666,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 667,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 668,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 668,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 669,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 670,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 670,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 671,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 672,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 672,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 673,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 674,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 675,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 675,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 676,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 676,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 676,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 677,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 678,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 678,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 679,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 680,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 679,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 681,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 682,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 682,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 683,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 684,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 685,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 617,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 686,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 686,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 687,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 688,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 687,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 689,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 690,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 690,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 691,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 692,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 692,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 693,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 694,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 695,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 695,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 696,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 697,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 697,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 698,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 699,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 699,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 700,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 701,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 701,  # Tag!
+    'ALT_DUSTER_B_AX_98_C': 608,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 608,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 608,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': 609,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 610,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 610,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 611,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 612,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 613,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 612,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': 614,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 615,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 615,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 611,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 616,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 617,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 617,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': 618,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 619,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 619,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': 620,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 621,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 621,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 622,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 622,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 623,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 624,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 624,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 625,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 626,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 626,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 627,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 627,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 627,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 628,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 629,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 629,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 630,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 630,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 631,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 632,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 633,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 634,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 635,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 634,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 636,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 637,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 637,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 638,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 639,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 639,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 640,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 641,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 641,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 642,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 643,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 644,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 644,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 645,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 646,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 647,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 647,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 648,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 649,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 649,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 650,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 651,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 651,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 652,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 653,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 654,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 655,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 656,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 655,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 657,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 658,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 657,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 659,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 659,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 659,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 660,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 661,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 661,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 662,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 663,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 664,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 665,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 666,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 666,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 667,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 668,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 669,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 670,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 671,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 671,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 672,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 673,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 673,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 674,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 675,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 675,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 676,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 677,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 678,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 678,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 679,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 679,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 679,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 680,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 681,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 681,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 682,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 683,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 682,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 684,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 685,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 685,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 686,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 687,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 688,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 620,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 689,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 689,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 690,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 691,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 690,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 692,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 693,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 693,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 694,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 695,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 695,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 696,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 697,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 698,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 698,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 699,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 700,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 700,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 701,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 702,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 702,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 703,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 704,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 704,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2430,8 +2439,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
     'ALT_CYCLONE_B_MU_65_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_67_R1': 'condition: "I\'m facing only one Character"',
-    'ALT_CYCLONE_B_MU_68_R1': "noun: 'have target Character facing me'",
-    'ALT_CYCLONE_B_MU_68_R2': "noun: 'have target Character facing me'",
     'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
     'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
     'ALT_CYCLONE_B_MU_74_C': "noun: 'Character in the Expeditions facing me'",
@@ -2464,9 +2471,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
     'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_81_R1': "ability: 'If one of your Ascended Expeditions would attempt to Ascend again, Resupply instead.'",
     'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_65_C': "condition: 'the Base Cost was 7 or more'",

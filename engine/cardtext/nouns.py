@@ -60,6 +60,9 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if p.lower().endswith(" in your other expedition"):
         kw["in_other_expedition"] = True
         p = p[: -len(" in your other expedition")]
+    if p.lower().endswith(" facing me"):
+        kw["facing_me"] = True
+        p = p[: -len(" facing me")]
     if p.lower().endswith(" in an ascended expedition"):
         kw["in_ascended"] = True
         p = p[: -len(" in an ascended expedition")]

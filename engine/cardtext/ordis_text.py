@@ -28,6 +28,7 @@ from engine.effects.ordis_words import (
     EachPlayerChoosesGains,
     FewerInReserveThanOpponent,
     GainInstead,
+    GainItsSubtypesAndBoosts,
     GiveBoostsTo,
     IAmKeyword,
     ICostLess,
@@ -375,3 +376,8 @@ def _spend_counter_from(what: str, card: Card) -> Any:
 @CONDITION.rule(r"it's facing me")
 def _it_facing_me(card: Card) -> Any:
     return ItIsFacingMe()
+
+
+@EFFECT.rule(r"I gain its subtypes and X boosts, where X equals its highest statistic")
+def _copy_subtypes(card: Card) -> Any:
+    return GainItsSubtypesAndBoosts()

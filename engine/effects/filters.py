@@ -54,6 +54,7 @@ class Filter:
     not_subtype: str | None = None  # "non-Illusion Character": not of that sub-type
     max_stat: int | None = None  # "with no statistic over N": boosts included (2.5.1.b)
     in_ascended: bool = False  # "in an Ascended Expedition" (until Rest)
+    facing_me: bool = False  # "facing me": in an opponent's Expedition of my Expedition's name
     # printed "[noun] you control with Hand Cost …": wording only
     control_first: bool = attrs.field(default=False, eq=False)
 
@@ -90,6 +91,8 @@ class Filter:
         if self.other and ctx.source is not None and card.oid == ctx.source.oid:
             return False
         if self.in_ascended and not _in_ascended(g, card):
+            return False
+        if self.facing_me and not _facing_source(g, card, ctx):
             return False
         if self.max_stat is not None:
             st = g.stats(card)
@@ -198,6 +201,8 @@ class Filter:
             extra.append(f"with no statistic over {self.max_stat}")
         if self.in_ascended:
             extra.append("in an Ascended Expedition")
+        if self.facing_me:
+            extra.append("facing me")
         if self.controller == "you" and not self.control_first:
             extra.append("you control")
         elif self.controller == "opponent":
@@ -223,6 +228,16 @@ def _in_your_other_expedition(g: GameState, card: Card, ctx: Ctx) -> bool:
         return False
     other = "companion" if mine[0] == "hero" else "hero"
     return other in g.expeditions_of(card)
+
+
+def _facing_source(g: GameState, card: Card, ctx: Ctx) -> bool:
+    """In play in an opponent's Expedition of the same name as one the source is in."""
+    src = ctx.source
+    if src is None or src.zone is not ZONE.EXPEDITION or card.zone is not ZONE.EXPEDITION:
+        return False
+    if g.controller_of(card) == g.controller_of(src):
+        return False
+    return bool(set(g.expeditions_of(card)) & set(g.expeditions_of(src)))
 
 
 def _in_ascended(g: GameState, card: Card) -> bool:

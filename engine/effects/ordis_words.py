@@ -19,7 +19,7 @@ from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
 from engine.effects.core_words import GiveBoosts
 from engine.effects.duster_words import IAmIf, ReadyManaOrb, expedition_in_contact
-from engine.effects.passives import IAmUnless
+from engine.effects.passives import EMPTY, CharPassive, Delta, IAmUnless
 from engine.effects.selectors import It
 from engine.effects.steps import (
     CreateToken,
@@ -858,3 +858,48 @@ class ItIsFacingMe(Condition):
 
     def text(self) -> str:
         return "it's facing me"
+
+
+# ------------------------------------------------------------------ Doppelgänger
+@attrs.frozen
+class HasSubtypes(CharPassive):
+    """The sub-types an object gained from an effect (2.2.2.p): granted to it until it
+    leaves the Expedition zone (reminder text: "I lose these subtypes when I leave the
+    Expedition zone.")."""
+
+    subtypes: tuple[str, ...]
+
+    def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
+        if holder is None or holder.zone is not ZONE.EXPEDITION:
+            return EMPTY
+        return frozenset(("sub", holder.oid, s) for s in self.subtypes)
+
+    def text(self, duration: str | None = None) -> str:
+        return "I have the sub-types " + ", ".join(s.capitalize() for s in self.subtypes) + "."
+
+
+@attrs.frozen
+class GainItsSubtypesAndBoosts(Step):
+    """"I gain its subtypes and X boosts, where X equals its highest statistic": "it" is the
+    Character targeted before (6.3.h); its sub-types as they are now (2.2.2.p) are granted
+    to me while I stay in the Expedition zone, and X is its highest statistic, boosts
+    included (2.5.1.b), taken as the step resolves."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        me, it = ctx.source, ctx.it
+        if it is None or not g.alive(it, ctx.it_oid):
+            g.note("no Character to copy", "6.5.h", ctx=ctx)
+            return
+        if me is None or not g.alive(me, ctx.source_oid) or me.zone is not ZONE.EXPEDITION:
+            return
+        subs = tuple(sorted(g.subtypes(it) - g.subtypes(me)))
+        if subs:
+            g.grant(me, HasSubtypes(subs))
+            g.entry(f"{me.name} gains the sub-types {', '.join(s.capitalize() for s in subs)}",
+                    "2.2.2.p", ctx.controller, (me.oid,))
+        st = g.stats(it)
+        g.gain_counters(me, "boost", max(st.forest, st.mountain, st.water), "7.3.12", ctx=ctx)
+        yield from ()
+
+    def text(self) -> str:
+        return "I gain its subtypes and X boosts, where X equals its highest statistic"

@@ -18,7 +18,7 @@ from engine.effects.passives import NO_CHANGES, GrantAbility, evaluate, granted_
 from engine.effects.variable import VariableKeyword
 from engine.memo import per_object
 from engine.model import STATUS, ZERO, ZONE, Card, Stats, Terrain
-from engine.profile import split
+from engine.profile import changes_characteristics, split
 
 Gen = Generator[Any, Any, Any]
 
@@ -222,8 +222,11 @@ class Characteristics:
 
     def grant(self, card: Card, ability: Ability) -> None:
         """The object gains an ability until it leaves its zone (e.g. Scout, 7.4.5.c)."""
+        before = changes_of(card)
         card.granted += (ability,)
         self._abilities_version += 1
+        if card.zone in WORKING_ZONES and card in self.able and not before and changes_of(card):
+            self._changers += 1  # a granted characteristic change (sub-types) now counts
         if card.zone in WORKING_ZONES:
             self.able[card] = None
             self.watching[card] = None
@@ -276,3 +279,9 @@ class Characteristics:
             m += st.mountain + boosts
             w += st.water + boosts
         return Stats(f, m, w)
+
+
+def changes_of(card: Card) -> bool:
+    """Whether the object holds an ability that changes characteristics: printed, or
+    granted by an effect (counted in `_changers` while it is where abilities work)."""
+    return card.profile.changing or any(changes_characteristics(a) for a in card.granted)

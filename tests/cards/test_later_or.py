@@ -1343,3 +1343,45 @@ def test_yanna_rare_sabotages_when_her_sleeper_faces_her() -> None:
                 s.pick(s.named("Hooked"))
                 s.settle()
             assert (s.named("Hooked").zone is Zone.DISCARD) is sabotage, (ref, victim)
+
+
+DOPPEL = ("ALT_CYCLONE_B_OR_73_C", "ALT_CYCLONE_B_OR_73_R1", "ALT_CYCLONE_B_OR_73_R2")
+
+
+@covers(*DOPPEL)
+def test_doppelganger_copies_the_subtypes_and_boosts_of_the_character_facing_it() -> None:
+    """Doppelgänger: [J] (rares: [H], and Seasoned) target a Character facing me; I gain its
+    sub-types and X boosts, X its highest statistic — only a Character facing me may be
+    chosen (not one in the other Expedition); the sub-types last while I stay in the
+    Expedition zone (reminder text)."""
+    for ref in DOPPEL:
+        s = scene(hand=[ref], opp_hero_exp=[ARIADNE[0]], opp_companion_exp=[TROOPER])
+        s.play(s.named("Doppelgänger"), "hero")
+        s.settle()  # Ariadne, the only Character facing it, is chosen by itself (6.1.g)
+        d = s.named("Doppelgänger")
+        ariadne = s.named("Ariadne")
+        st = s.state.stats(ariadne)
+        assert d.counters.get("boost") == max(st.forest, st.mountain, st.water), ref
+        assert {"bureaucrat", "noble"} <= s.state.subtypes(d), ref
+        assert "soldier" not in s.state.subtypes(d), ref
+
+
+ERU_R = ("ALT_CYCLONE_B_MU_68_R1", "ALT_CYCLONE_B_MU_68_R2")
+
+
+@covers(*ERU_R)
+def test_eru_rare_anchors_a_character_facing_it_and_itself() -> None:
+    """Eru, Emissary of the Wild (rares; read by "… facing me"): [H] you may have target
+    Character facing me gain Anchored; if you do, I gain Anchored — one in the other
+    Expedition is no legal target."""
+    from engine.model import Status
+
+    for ref in ERU_R:
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA], opp_companion_exp=[TROOPER])
+        s.play(s.named("Eru, Emissary of the Wild"), "hero")
+        s.settle()
+        s.yes()
+        s.settle()  # Amelia, the only Character facing Eru, is chosen by itself (6.1.g)
+        assert Status.ANCHORED in s.named("Amelia Earhart").statuses, ref
+        assert Status.ANCHORED in s.named("Eru, Emissary of the Wild").statuses, ref
+        assert not s.named("Ordis Trooper").statuses, ref
