@@ -32,6 +32,7 @@ NAMES: dict[str, str] = {
     'BecomeFirstPlayer': 'engine.effects.cyclone_words',
     'BeginsWithCounters': 'engine.effects.passives',
     'BoostPerOthersThenSend': 'engine.effects.ordis_words',
+    'BoostsAmong': 'engine.effects.lyra_words',
     'BoostsAndStatus': 'engine.effects.alize_words',
     'BoostsPerLandmark': 'engine.effects.ordis_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
@@ -41,6 +42,7 @@ NAMES: dict[str, str] = {
     'CardsInReserve': 'engine.effects.reserve',
     'CardsInYourHand': 'engine.effects.yzmir_words',
     'CardsOfTypeInReserve': 'engine.effects.ordis_words',
+    'CharactersFacingMe': 'engine.effects.muna_words',
     'Choose': 'engine.effects.steps',
     'Chosen': 'engine.effects.selectors',
     'ChosenIs': 'engine.effects.vocabulary',
@@ -50,7 +52,9 @@ NAMES: dict[str, str] = {
     'CostChange': 'engine.effects.abilities',
     'CostsMoreUnlessFirst': 'engine.effects.yz_words',
     'CountOf': 'engine.effects.vocabulary',
+    'CreateInTargetExpeditions': 'engine.effects.muna_words',
     'CreateLandmarkToken': 'engine.effects.duster_words',
+    'CreateLandmarkTokenThatPlayer': 'engine.effects.bravos_words',
     'CreateOngoing': 'engine.effects.steps',
     'CreateToken': 'engine.effects.steps',
     'CreateTokenFacingDraws': 'engine.effects.yzmir_words',
@@ -59,6 +63,7 @@ NAMES: dict[str, str] = {
     'CreateTokenWith': 'engine.effects.yz_words',
     'CreateTokensAmongAny': 'engine.effects.yzmir_words',
     'DeckToMana': 'engine.effects.mana',
+    'DeckToManaExhausted': 'engine.effects.bravos_words',
     'DefendersDontStop': 'engine.effects.ordis_words',
     'DieResult': 'engine.effects.steps',
     'DiscardAnyFromReserveToDraw': 'engine.effects.reserve',
@@ -68,13 +73,18 @@ NAMES: dict[str, str] = {
     'DiscardFromYourReserve': 'engine.effects.reserve',
     'DiscardHand': 'engine.effects.players',
     'DiscardManaOrbs': 'engine.effects.mana',
+    'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
+    'DiscardedThisWay': 'engine.effects.conditions',
     'Draw': 'engine.effects.steps',
     'Each': 'engine.effects.selectors',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
     'EachInTargetExpedition': 'engine.effects.expeditions',
     'EachPlayerChoosesGains': 'engine.effects.ordis_words',
+    'EachPlayerMay': 'engine.effects.vocabulary',
+    'EachPlayerPasses': 'engine.effects.lyra_words',
+    'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
     'ExhaustOneCost': 'engine.effects.duster_words',
@@ -83,6 +93,7 @@ NAMES: dict[str, str] = {
     'ExhaustedCardsAre': 'engine.effects.yzmir_words',
     'ExhaustedCardsInReserve': 'engine.effects.yzmir_words',
     'ExhaustedInReserves': 'engine.effects.alize_words',
+    'ExpeditionsIn': 'engine.effects.muna_words',
     'FacingCharacters': 'engine.effects.cyclone_words',
     'FacingExpeditionIn': 'engine.effects.cyclone_words',
     'FewerInReserveThanOpponent': 'engine.effects.ordis_words',
@@ -92,8 +103,11 @@ NAMES: dict[str, str] = {
     'FirstPlayerIs': 'engine.effects.cyclone_words',
     'ForEach': 'engine.effects.vocabulary',
     'ForEachMayActivate': 'engine.effects.core_words',
+    'ForEachOfMyBoosts': 'engine.effects.bravos_words',
     'ForLessByBaseCost': 'engine.effects.yzmir_words',
+    'ForPlayer': 'engine.effects.vocabulary',
     'GainBoosts': 'engine.effects.steps',
+    'GainBoostsForEach': 'engine.effects.muna_words',
     'GainBoostsPer': 'engine.effects.bise_words',
     'GainBoostsUpTo': 'engine.effects.bise_words',
     'GainCounters': 'engine.effects.steps',
@@ -102,15 +116,17 @@ NAMES: dict[str, str] = {
     'GainStatus': 'engine.effects.steps',
     'GainStatusOfChoice': 'engine.effects.statuses',
     'GiveBoosts': 'engine.effects.core_words',
-    'GiveBoostsTo': 'engine.effects.ordis_words',
+    'GiveBoostsTo': 'engine.effects.lyra_words',
     'GrantAbility': 'engine.effects.passives',
     'GrantKeyword': 'engine.effects.abilities',
     'HandToReserveCost': 'engine.effects.vocabulary',
+    'Have': 'engine.effects.lyra_words',
     'HaveMe': 'engine.effects.cyclone_words',
-    'IAmBoosted': 'engine.effects.bise_words',
-    'IAmBoosted_conditions': 'engine.effects.conditions:IAmBoosted',
+    'HaveTargetOpponentDraw': 'engine.effects.muna_words',
+    'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
     'IAmInContact': 'engine.effects.duster_words',
+    'IAmInTerrain': 'engine.effects.conditions',
     'IAmKeyword': 'engine.effects.ordis_words',
     'IAmStatus': 'engine.effects.duster_words',
     'IAmUnless': 'engine.effects.passives',
@@ -123,6 +139,9 @@ NAMES: dict[str, str] = {
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
     'IfIAmKeyword': 'engine.effects.ordis_words',
+    'IfInline': 'engine.effects.bravos_words',
+    'IfOtherwiseIt': 'engine.effects.lyra_words',
+    'IfThenIAm': 'engine.effects.muna_words',
     'IfYouDid': 'engine.effects.steps',
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
@@ -137,6 +156,8 @@ NAMES: dict[str, str] = {
     'ItsControllerDraws': 'engine.effects.yzmir_words',
     'ItsExpeditionIs': 'engine.effects.alize_words',
     'ItsInYourReserve': 'engine.effects.yzmir_words',
+    'ItsOwnerResupplies': 'engine.effects.muna_words',
+    'KeepInMyExpedition': 'engine.effects.modifiers',
     'Keyword': 'engine.effects.abilities',
     'LandmarkCardCount': 'engine.effects.ordis_words',
     'LandmarkCount': 'engine.effects.duster_words',
@@ -146,16 +167,21 @@ NAMES: dict[str, str] = {
     'ManaOrbsAtLeast': 'engine.effects.ordis_words',
     'ManaOrbsInYourManaZone': 'engine.effects.bise_words',
     'Mark': 'engine.effects.steps',
+    'MarkTargets': 'engine.effects.muna_words',
     'May': 'engine.effects.steps',
     'MayAddToRoll': 'engine.effects.dice',
     'MayAll': 'engine.effects.vocabulary',
-    'MayPay': 'engine.effects.ordis_words',
+    'MayImmediatelyPlay': 'engine.effects.lyra_words',
+    'MayPay': 'engine.effects.muna_words',
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
     'MyExpeditionInContact': 'engine.effects.ordis_words',
     'MyExpeditionIs': 'engine.effects.vocabulary',
+    'MyRegionIs': 'engine.effects.muna_words',
+    'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
+    'NextPlayedActivatesOne': 'engine.effects.bravos_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
     'NoCharactersFacingMe': 'engine.effects.ordis_words',
     'OnJoin': 'engine.effects.triggers',
@@ -163,28 +189,41 @@ NAMES: dict[str, str] = {
     'OneSubject': 'engine.effects.subjects',
     'OptionalCostReduction': 'engine.effects.abilities',
     'Outcome': 'engine.effects.steps',
+    'PassNow': 'engine.effects.bravos_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
+    'PlaceTerrainMarker': 'engine.effects.muna_words',
     'PlayForFreeUpTo': 'engine.effects.ordis_words',
     'PlayItFreeOrHand': 'engine.effects.reveal',
+    'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
+    'PlayNow': 'engine.effects.immediate',
+    'PlayableFilter': 'engine.effects.lyra_words',
     'PlayedFromCostChange': 'engine.effects.ordis_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
     'PlayerPutsFromHand': 'engine.effects.ordis_words',
     'PlayerResupplies': 'engine.effects.duster_words',
+    'PutACharacterThisWay': 'engine.effects.lyra_words',
     'PutFromHand': 'engine.effects.steps',
+    'PutFromTheirHand': 'engine.effects.muna_words',
+    'PutItInYourHand': 'engine.effects.lyra_words',
+    'PutMeInMana': 'engine.effects.bravos_words',
+    'PutMeInMyOwnersMana': 'engine.effects.muna_words',
     'PutMeInReserve': 'engine.effects.yz_words',
     'PutTypeFromHand': 'engine.effects.yzmir_words',
     'QuickAction': 'engine.effects.abilities',
     'QuickActionCostingMore': 'engine.effects.yz_words',
     'Reaction': 'engine.effects.abilities',
+    'Ready': 'engine.effects.vocabulary',
     'ReadyInReserve': 'engine.effects.alize_words',
     'ReadyManaOrb': 'engine.effects.duster_words',
     'ReadyManaOrbs': 'engine.effects.ordis_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
     'ReplaceResupply': 'engine.effects.abilities',
     'ReplaceRoll': 'engine.effects.abilities',
+    'ReserveToMana': 'engine.effects.bravos_words',
     'Resupply': 'engine.effects.steps',
+    'RevealFromHand': 'engine.effects.bravos_words',
     'RevealPutCharacters': 'engine.effects.reveal',
     'RevealTop': 'engine.effects.reveal',
     'RollDie': 'engine.effects.steps',
@@ -193,19 +232,23 @@ NAMES: dict[str, str] = {
     'SacrificeCost': 'engine.effects.yz_words',
     'SacrificeHighestBaseCost': 'engine.effects.yzmir_words',
     'SacrificeMe': 'engine.effects.yz_words',
+    'SacrificeMeCost': 'engine.effects.muna_words',
     'SacrificeMyself': 'engine.effects.alize_words',
     'SacrificeToDo': 'engine.effects.cyclone_words',
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
     'SendToReserveExhausted': 'engine.effects.alize_words',
+    'SingleTerrainRegionsVisible': 'engine.effects.conditions',
     'SpellEffect': 'engine.effects.abilities',
     'SpellInReserve': 'engine.effects.ordis_words',
     'SpendCounterFrom': 'engine.effects.ordis_words',
+    'StatsEqualHighest': 'engine.effects.lyra_words',
     'Status': 'engine.model',
     'SubjectThen': 'engine.effects.core_words',
     'SwitchExpeditions': 'engine.effects.vocabulary',
     'Target': 'engine.effects.selectors',
     'TargetExpeditionCantMoveForward': 'engine.effects.expeditions',
+    'TargetIt': 'engine.effects.bravos_words',
     'TargetOpponentControls': 'engine.effects.yzmir_words',
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
@@ -213,14 +256,19 @@ NAMES: dict[str, str] = {
     'ThatOne': 'engine.effects.ordis_words',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
+    'They': 'engine.effects.muna_words',
     'TheyResupply': 'engine.effects.yzmir_words',
+    'TokenWhere': 'engine.effects.muna_words',
     'TokensInTargetExpedition': 'engine.effects.ordis_words',
     'TriggersDontActivate': 'engine.effects.passives',
-    'Unless': 'engine.effects.yzmir_words',
+    'Twice': 'engine.effects.muna_words',
+    'Unless': 'engine.effects.steps',
     'UnlessIAm': 'engine.effects.ordis_words',
     'VariableKeyword': 'engine.effects.variable',
+    'WhenACardLeavesYourReserve': 'engine.effects.core_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
+    'WhenACharacterLeavesYourExpeditions': 'engine.effects.bravos_words',
     'WhenAnOpponentDrawsOrResupplies': 'engine.effects.triggers',
     'WhenAnotherJoinsYourExpeditions': 'engine.effects.alize_words',
     'WhenIGainBoosts': 'engine.effects.alize_words',
@@ -228,10 +276,13 @@ NAMES: dict[str, str] = {
     'WhenIGainStatus': 'engine.effects.ordis_words',
     'WhenIGoTo': 'engine.effects.vocabulary',
     'WhenILeave': 'engine.effects.triggers',
+    'WhenILeaveForEachBoost': 'engine.effects.bravos_words',
     'WhenISacrificed': 'engine.effects.vocabulary',
     'WhenJoinsYourExpeditions': 'engine.effects.triggers',
     'WhenMyExpeditionFailsToMoveForward': 'engine.effects.vocabulary',
     'WhenMyExpeditionMovesForward': 'engine.effects.cyclone_words',
+    'WhenMyExpeditionMovesForwardDueTo': 'engine.effects.vocabulary',
+    'WhenOpponentDrawsOrResupplies': 'engine.effects.muna_words',
     'WhenOpponentPlays': 'engine.effects.ordis_words',
     'WhenPlaysFromReserve': 'engine.effects.ordis_words',
     'WhenYouCreateAToken': 'engine.effects.triggers',
@@ -254,6 +305,7 @@ NAMES: dict[str, str] = {
     'YouControlDistinct': 'engine.effects.statuses',
     'YourExpeditionsAre': 'engine.effects.ordis_words',
     'YourZoneHolds': 'engine.effects.alize_words',
+    'ZeroStatsAmong': 'engine.effects.lyra_words',
     'Zone': 'engine.model',
 }
 
@@ -274,696 +326,845 @@ FAMILIES: tuple[str, ...] = (
     '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 12
     '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 13
     '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 14
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 15
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 16
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 17
-    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 18
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 19
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 20
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 21
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 22
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 23
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 24
-    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 25
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 26
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 27
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 28
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 29
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 30
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 31
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 32
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 33
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 34
-    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 35
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 36
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 37
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 38
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 39
-    '()',  # 40
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 41
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 42
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 43
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 44
-    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 45
-    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 46
-    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 47
-    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 48
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 49
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 50
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 51
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IfIAmKeyword(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 52
-    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 53
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 54
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 55
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 56
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 57
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 58
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 59
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 60
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 61
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 62
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 63
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 64
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 65
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 66
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 67
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 68
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 69
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 70
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 71
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 72
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 73
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 74
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 75
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 76
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 77
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 78
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 79
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 80
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 81
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 82
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 83
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 84
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 85
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 86
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 87
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 88
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 89
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 90
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 91
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 92
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 93
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 94
-    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 95
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 96
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 97
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)",  # 98
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)",  # 99
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 100
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 101
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 102
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 103
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 104
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 105
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 106
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 107
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 108
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 109
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 110
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 111
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 112
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 113
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 114
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 115
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 116
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 117
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 118
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 119
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 120
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 121
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 122
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 123
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 124
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 125
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 126
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 127
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 128
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 129
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 130
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 131
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 132
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 133
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 134
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 135
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 136
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 137
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 138
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 139
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 140
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 141
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 142
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 143
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 144
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 145
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 146
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 147
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 148
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 149
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 150
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 151
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 152
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 153
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 154
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 155
-    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 156
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 157
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 158
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 159
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 160
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 161
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 162
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 163
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 164
-    '(CantGainCounters(),)',  # 165
-    "(CantGainCounters(which='with_counters'),)",  # 166
-    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 167
-    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 168
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 169
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 170
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 171
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 172
-    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 173
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 174
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 175
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 176
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 177
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 178
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 179
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 180
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 181
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 182
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 183
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 184
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 185
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 186
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 187
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 188
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 189
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 190
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 191
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 192
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 193
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 194
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 195
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 196
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 197
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 198
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 199
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 200
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 201
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 202
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 203
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 204
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 205
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 206
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 207
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 208
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 209
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 210
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 211
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 212
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 213
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 214
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 215
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 216
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 217
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 218
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 219
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 220
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 221
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 222
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 223
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 224
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 225
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 226
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 227
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 228
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 229
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 230
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 231
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 232
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 233
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 234
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 235
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 236
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 237
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 238
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 239
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 240
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 241
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 242
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 243
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 244
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 245
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 246
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 247
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 248
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 249
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 250
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 251
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 252
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 253
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 254
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 255
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 256
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 257
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 258
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted_conditions()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 259
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 260
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 261
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 262
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 263
-    "(Keyword(name='seasoned'),)",  # 264
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 265
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 266
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 267
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 268
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 269
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 270
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 271
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 272
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 273
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 274
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 275
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 276
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 277
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 278
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 279
-    "(Keyword(name='gigantic'),)",  # 280
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 281
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 282
-    "(Keyword(name='tough', value=1),)",  # 283
-    "(Keyword(name='tough', value=2),)",  # 284
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 285
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 286
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 287
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 288
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 289
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 290
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 291
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 292
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 293
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 294
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 295
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 296
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 297
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 298
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 299
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 300
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 301
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 302
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 303
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 304
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 305
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 306
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 307
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 308
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 309
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 310
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 311
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 312
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 313
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 314
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 315
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 316
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 317
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 318
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 319
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 320
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 321
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 322
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 323
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 324
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 325
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 326
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 327
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 328
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 329
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 330
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 331
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 332
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 333
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 334
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 335
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 336
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 337
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 338
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 339
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 340
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 341
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 342
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 343
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 344
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 345
-    '(ReplaceRoll(),)',  # 346
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 347
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 348
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 349
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 350
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 351
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 352
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 353
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 354
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 355
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 356
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 357
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 358
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 359
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 360
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 361
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 362
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 363
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 364
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 365
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 366
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 367
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 368
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 369
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 370
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 371
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 372
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 373
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 374
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 375
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 376
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 377
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 378
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 379
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 380
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 381
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 382
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 383
-    '(SpellEffect(steps=(Resupply(),)),)',  # 384
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 385
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 386
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 387
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 388
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 389
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 390
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 391
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 392
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 393
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 394
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 395
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 396
-    "(Keyword(name='defender'),)",  # 397
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 398
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 399
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 400
-    '(TriggersDontActivate(),)',  # 401
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 402
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 403
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 404
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 405
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 406
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 407
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 408
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 409
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 410
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 411
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 412
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 413
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 414
-    "(CostChange(at_least=2, whose='opponent'),)",  # 415
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 416
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 417
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 418
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 419
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 420
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 421
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 422
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 423
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 424
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 425
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 426
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 427
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 428
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 429
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 430
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 431
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 432
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 433
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 434
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 435
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 436
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 437
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 438
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 439
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 440
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 441
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 442
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 443
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 444
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 445
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 446
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 447
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 448
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 449
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 450
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 451
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 452
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 453
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 454
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 455
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 456
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 457
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 458
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 459
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 460
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 461
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 462
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 463
-    '(SpellEffect(steps=(Draw(),)),)',  # 464
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 465
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 466
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 467
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 468
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 469
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 470
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 471
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 472
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 473
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 474
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 475
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 476
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 477
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 478
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 479
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 480
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 481
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 482
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 483
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 484
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 485
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 486
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 487
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 488
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 489
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 490
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 491
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 492
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 493
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 494
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 495
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 496
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 497
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 498
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 499
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 500
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 501
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 502
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 503
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 504
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 505
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 506
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 507
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 508
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 509
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 510
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 511
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 512
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 513
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 514
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 515
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 516
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 517
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 518
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 519
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 520
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 521
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 522
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 523
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 524
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 525
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 526
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 527
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 528
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 529
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 530
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 531
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 532
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 533
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 534
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me=True)), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)',  # 535
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 536
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 537
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 538
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 539
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 540
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 541
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 542
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 543
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 544
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(cost=Cost(mana=1), steps=()), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 545
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 546
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 547
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 548
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 549
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 550
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 551
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 552
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 553
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 554
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 555
-    '(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me=True))), GainItsSubtypesAndBoosts())),)',  # 556
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me=True))), GainItsSubtypesAndBoosts())))",  # 557
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 558
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 559
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 560
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 561
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 562
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 563
-    "(IfIAmKeyword(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 564
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 565
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 566
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 567
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 568
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 569
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 570
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 571
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 572
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 573
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 574
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 575
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 576
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 577
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 578
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 579
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 580
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 581
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 582
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 583
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 584
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 585
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 586
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 587
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 588
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 589
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 590
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 591
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 592
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 593
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 594
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 595
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 596
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 597
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 598
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 599
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 600
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 601
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 602
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 603
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 604
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 605
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 606
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 607
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 608
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 609
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 610
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 611
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 612
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 613
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 614
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 615
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 616
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 617
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 618
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 619
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 620
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 621
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 622
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 623
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 624
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 625
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 626
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 627
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 628
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 629
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 630
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 631
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 632
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 633
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 634
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 635
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 636
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 637
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 638
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 639
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 640
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 641
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 642
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 643
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 644
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 645
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 646
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 647
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 648
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 649
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 650
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 651
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 652
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 653
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 654
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 655
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 656
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 657
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 658
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 659
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 660
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 661
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 662
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 663
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 664
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 665
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 666
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 667
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 668
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 669
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 670
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 671
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 672
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 673
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 674
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 675
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 676
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 677
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 678
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 679
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 680
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 681
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 682
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 683
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 684
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 685
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 686
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 687
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 688
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 689
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 690
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 691
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 692
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 693
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 694
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 695
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 696
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 697
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 698
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 699
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 700
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 701
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 702
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 703
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 704
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 15
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 16
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 17
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 18
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 19
+    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 20
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 21
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 22
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 23
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 24
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 25
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 26
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 27
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 28
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 29
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 30
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 31
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 32
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 33
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 34
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 35
+    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 36
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 37
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 38
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 39
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 40
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 41
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 42
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 43
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 44
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 45
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 46
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 47
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 48
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 49
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 50
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 51
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 52
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 53
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 54
+    "(StatsEqualHighest(who='my_expedition'),)",  # 55
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 56
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 57
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 58
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 59
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 60
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 61
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 62
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 63
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 64
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 65
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 66
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 67
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 68
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 69
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 70
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 71
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 72
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 73
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 74
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 75
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 76
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 77
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 78
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 79
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 80
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 81
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 82
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 83
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 84
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 85
+    '()',  # 86
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 87
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 88
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 89
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 90
+    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 91
+    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 92
+    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 93
+    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 94
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 95
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 96
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 97
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IfIAmKeyword(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 98
+    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 99
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 100
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 101
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 102
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 103
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 104
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 105
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 106
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 107
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 108
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 109
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 110
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 111
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 112
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 113
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 114
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 115
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 116
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 117
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 118
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 119
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 120
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 121
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 122
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 123
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 124
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 125
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 126
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 127
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 128
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 129
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 130
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 131
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 132
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 133
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 134
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 135
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 136
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 137
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 138
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 139
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 140
+    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 141
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 142
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 143
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)",  # 144
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)",  # 145
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 146
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 147
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 148
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 149
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 150
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 151
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 152
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 153
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 154
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 155
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 156
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 157
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 158
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 159
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 160
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 161
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 162
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 163
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 164
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 165
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 166
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 167
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 168
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 169
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 170
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 171
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 172
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 173
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 174
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 175
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 176
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 177
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 178
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 179
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 180
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 181
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 182
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 183
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 184
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 185
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 186
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 187
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 188
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 189
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 190
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 191
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 192
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 193
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 194
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 195
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 196
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 197
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 198
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 199
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 200
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 201
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 202
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 203
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 204
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 205
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 206
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 207
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 208
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 209
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 210
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 211
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 212
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 214
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 215
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 216
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 217
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 218
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 219
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 220
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 221
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 222
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 223
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 224
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 226
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 227
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 229
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 230
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 231
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 232
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 233
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 234
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 235
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 237
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 238
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 239
+    '(CantGainCounters(),)',  # 240
+    "(CantGainCounters(which='with_counters'),)",  # 241
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 242
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 243
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 244
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 245
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 246
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 247
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 248
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 249
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 250
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 251
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 252
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 253
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 254
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 255
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 256
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 257
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 258
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 259
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 260
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 261
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 262
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 263
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 264
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 265
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 266
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 267
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 268
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 269
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 270
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 271
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 272
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 273
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 274
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 275
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 276
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 277
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 278
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 279
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 280
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 281
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 282
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 283
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 284
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 285
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 286
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 287
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 288
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 289
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 290
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 291
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 292
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 293
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 294
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 295
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 296
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 297
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 298
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 299
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 300
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 301
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 302
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 303
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 304
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 305
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 306
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 307
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 308
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 309
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 310
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 311
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 312
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 313
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 314
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 315
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 316
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 317
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 318
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 319
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 320
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 321
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 322
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 323
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 324
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 325
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 326
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 327
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 328
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 329
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 330
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 331
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 332
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 333
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 334
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 335
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 336
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 337
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 338
+    "(Keyword(name='seasoned'),)",  # 339
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 340
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 341
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 342
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 343
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 344
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 345
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 346
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 347
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 348
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 349
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 350
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 351
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 352
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 353
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 354
+    "(Keyword(name='gigantic'),)",  # 355
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 356
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 357
+    "(Keyword(name='tough', value=1),)",  # 358
+    "(Keyword(name='tough', value=2),)",  # 359
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 360
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 361
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 362
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 363
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 364
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 365
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 366
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 367
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 368
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 369
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 370
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 371
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 372
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 373
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 374
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 375
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 376
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 377
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 378
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 379
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 380
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 381
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 382
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 383
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 384
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 385
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 386
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 387
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 388
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 389
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 390
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 391
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 392
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 393
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 394
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 395
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 396
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 397
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 398
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 399
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 400
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 401
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 402
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 403
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 404
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 405
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 406
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 407
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 408
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 409
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 410
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 411
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 412
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 413
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 414
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 415
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 416
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 417
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 418
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 419
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 420
+    '(ReplaceRoll(),)',  # 421
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 422
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 423
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 424
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 425
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 426
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 427
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 428
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 429
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 430
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 431
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 432
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 433
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 434
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 435
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 436
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 437
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 438
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 439
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 440
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 441
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 442
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 443
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 444
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 445
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 446
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 447
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 448
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 449
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 450
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 451
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 452
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 453
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 454
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 455
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 456
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 457
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 458
+    '(SpellEffect(steps=(Resupply(),)),)',  # 459
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 460
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 461
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 462
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 463
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 464
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 465
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 466
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 467
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 468
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 469
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 470
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 471
+    "(Keyword(name='defender'),)",  # 472
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 473
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 474
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 475
+    '(TriggersDontActivate(),)',  # 476
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 477
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 478
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 479
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 480
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 481
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 482
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 483
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 484
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 485
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 486
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 487
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 488
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 489
+    "(CostChange(at_least=2, whose='opponent'),)",  # 490
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 491
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 492
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 493
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 494
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 495
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 496
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 497
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 498
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 499
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 500
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 501
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 502
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 503
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 504
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 505
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 506
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 507
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 508
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 509
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 510
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 511
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 512
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 513
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 514
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 515
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 516
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 517
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 518
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 519
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 520
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 521
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 522
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 523
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 524
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 525
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 526
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 527
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 528
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 529
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 530
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 531
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 532
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 533
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 534
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 535
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 536
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 537
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 538
+    '(SpellEffect(steps=(Draw(),)),)',  # 539
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 540
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 541
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 542
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 543
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 544
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 545
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 546
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 547
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 548
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 549
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 550
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 551
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 552
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 553
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 554
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 555
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 556
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 557
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 558
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 559
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 560
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 561
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 562
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 563
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 564
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 565
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 566
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 567
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 568
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 569
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 570
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 571
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 572
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 573
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 574
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 575
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 576
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 577
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 578
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 579
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 580
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 581
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 582
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 583
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 584
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 585
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 586
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 587
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 588
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 589
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 590
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 591
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 592
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 593
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 594
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 595
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 596
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 597
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 598
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 599
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 600
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 601
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 602
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 603
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 604
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 605
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 606
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 607
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 608
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 609
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 610
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 611
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 612
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 613
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 614
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 615
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 616
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 617
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 618
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 619
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 620
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 621
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 622
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 623
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 624
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 625
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 626
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 627
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 628
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 629
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 630
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 631
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 632
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 633
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 634
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 635
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 636
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 637
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 638
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 639
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 640
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 641
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 642
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 643
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 644
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 645
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 646
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 647
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 648
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 649
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 650
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 651
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 652
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 653
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 654
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 655
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 656
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 657
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 658
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 659
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 660
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 661
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 662
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 663
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 664
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 665
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 666
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 667
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 668
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 669
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 670
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 671
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 672
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 673
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 674
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 675
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 676
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 677
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 678
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 679
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 680
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 681
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 682
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 683
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 684
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 685
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 686
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 687
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 688
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 689
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 690
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 691
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 692
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 693
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 694
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 695
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 696
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 697
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 698
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 699
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 700
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 701
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 702
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 703
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 704
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 705
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 706
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 707
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 708
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 709
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 710
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 711
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 712
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 713
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 714
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 715
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 716
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 717
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 718
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 719
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 720
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 721
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 722
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 723
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 724
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 725
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 726
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 727
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 728
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 729
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 730
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 731
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 732
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 733
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 734
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 735
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 736
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 737
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 738
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 739
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 740
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 741
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 742
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 743
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 744
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 745
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 746
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 747
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 748
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 749
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 750
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 751
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 752
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 753
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 754
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 755
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 756
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 757
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 758
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 759
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 760
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 761
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 762
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 763
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 764
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 765
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 766
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 767
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 768
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 769
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 770
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 771
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 772
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 773
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 774
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 775
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 776
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 777
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 778
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 779
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 780
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 781
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 782
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 783
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 784
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 785
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 786
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 787
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 788
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 789
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 790
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 791
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 792
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 793
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 794
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 795
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 796
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 797
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 798
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 799
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 800
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 801
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 802
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 803
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 804
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 805
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 806
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 807
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 808
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 809
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 810
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 811
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 812
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 813
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 814
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 815
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 816
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 817
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 818
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 819
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 820
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 821
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 822
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 823
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 824
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 825
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 826
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 827
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 828
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 829
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 830
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 831
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 832
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 833
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 834
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 835
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 836
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 837
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 838
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 839
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 840
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 841
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 842
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 843
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 844
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 845
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 846
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 847
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 848
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 849
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 850
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 851
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 852
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 853
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -995,1100 +1196,1325 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_BR_32_R1': 14,  # Fire Rabbit
     'ALT_ALIZE_B_BR_32_R2': 13,  # Fire Rabbit
     'ALT_ALIZE_B_BR_33_C': 5,  # Skadi
-    'ALT_ALIZE_B_BR_34_C': 15,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': 16,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': 16,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': 17,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': 18,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': 18,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_38_C': 19,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R1': 20,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R2': 19,  # Akhlut
-    'ALT_ALIZE_B_BR_43_C': 21,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': 22,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': 21,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': 23,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': 24,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': 24,  # Technical Boots
-    'ALT_ALIZE_B_BR_46_C': 25,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R1': 25,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R2': 25,  # Icebound Peak
-    'ALT_ALIZE_B_LY_31_C': 26,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': 27,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': 26,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_36_C': 28,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 28,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 28,  # Nisse
-    'ALT_ALIZE_B_LY_41_C': 29,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 30,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 31,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 32,  # Break the Ice
-    'ALT_ALIZE_B_MU_31_C': 33,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 34,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 34,  # Jack Frost
-    'ALT_ALIZE_B_MU_32_C': 35,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_36_C': 36,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 37,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 37,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': 38,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 39,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 39,  # Sow
-    'ALT_ALIZE_B_NE_02_C': 40,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 41,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 41,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 41,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 42,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R1': 43,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 42,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 34,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 44,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 44,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_36_C': 45,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R1': 46,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R2': 46,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_37_C': 35,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R1': 47,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R2': 48,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_38_C': 49,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R1': 50,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R2': 49,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_39_C': 51,  # Valemon
-    'ALT_ALIZE_B_OR_39_R1': 52,  # Valemon
-    'ALT_ALIZE_B_OR_39_R2': 52,  # Valemon
-    'ALT_ALIZE_B_OR_40_C': 53,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R1': 53,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R2': 53,  # Hypothermia
-    'ALT_ALIZE_B_OR_41_C': 54,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R1': 55,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 54,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_42_C': 56,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R1': 57,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R2': 56,  # Tiny Jail
-    'ALT_ALIZE_B_OR_43_C': 58,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R1': 59,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R2': 58,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_44_C': 60,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R1': 61,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R2': 61,  # Rallying Call
-    'ALT_ALIZE_B_OR_45_C': 62,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R1': 63,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R2': 63,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 64,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 65,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 64,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 66,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 66,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 66,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 67,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 68,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 68,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 69,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 70,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 70,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 71,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 71,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 71,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 33,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 72,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 72,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 73,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 74,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 75,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 76,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 77,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 77,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 78,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 79,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 79,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 80,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 80,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 80,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 81,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 82,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 82,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 83,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 84,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 83,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 85,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 86,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 86,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 87,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 87,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 87,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 88,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 89,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 88,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 90,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 90,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 90,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 40,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 91,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 91,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 92,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 91,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 93,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 91,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 94,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 91,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R2': 95,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 91,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 96,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 97,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 96,  # Sap Sniffer
-    'ALT_BISE_B_AX_53_C': 98,  # The Grems
-    'ALT_BISE_B_AX_53_R1': 99,  # The Grems
-    'ALT_BISE_B_AX_53_R2': 98,  # The Grems
-    'ALT_BISE_B_AX_55_C': 100,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 101,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 102,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 103,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 104,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 105,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': 106,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 107,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 108,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 109,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 110,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 111,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 112,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 111,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 113,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 114,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 114,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': 115,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 116,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 117,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 118,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 119,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 118,  # Hestia
-    'ALT_BISE_B_BR_56_C': 120,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 121,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 121,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': 122,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 123,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 122,  # Theseus
-    'ALT_BISE_B_BR_59_C': 124,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 124,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 124,  # Lernaean Hydra
-    'ALT_BISE_B_LY_49_C': 125,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 126,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': 127,  # Encore
-    'ALT_BISE_B_LY_63_R2': 128,  # The Stage
-    'ALT_BISE_B_MU_50_C': 129,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 130,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 131,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 132,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 133,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 134,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': 135,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 135,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 135,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 136,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 137,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 136,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': 138,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 138,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 139,  # Arawn
-    'ALT_BISE_B_MU_58_C': 140,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 141,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 142,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': 143,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 144,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 144,  # Requiem
-    'ALT_BISE_B_MU_61_C': 145,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 146,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 145,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 147,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 147,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 147,  # The Farm
-    'ALT_BISE_B_OR_49_C': 148,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 149,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 150,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 151,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 152,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 153,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': 154,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': 155,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': 156,  # Staff Clerk
-    'ALT_BISE_B_OR_52_C': 157,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R1': 158,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R2': 157,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 159,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 160,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 161,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 162,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 163,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 164,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': 165,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': 166,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': 165,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': 167,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': 167,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': 167,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_57_C': 168,  # Ariadne
-    'ALT_BISE_B_OR_57_R1': 168,  # Ariadne
-    'ALT_BISE_B_OR_57_R2': 168,  # Ariadne
-    'ALT_BISE_B_OR_58_C': 169,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': 169,  # Simurgh
-    'ALT_BISE_B_OR_59_C': 170,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 171,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 171,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': 172,  # Conscription
-    'ALT_BISE_B_OR_60_R1': 173,  # Conscription
-    'ALT_BISE_B_OR_60_R2': 173,  # Conscription
-    'ALT_BISE_B_OR_62_C': 174,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 175,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 176,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 177,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 178,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 178,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 179,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 180,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 181,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 182,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 183,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 184,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 185,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 186,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 187,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 188,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 188,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 189,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 190,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 190,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 191,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 192,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 193,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 194,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 194,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 194,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 195,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 196,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 196,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 197,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 198,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 199,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 200,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 201,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 202,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 202,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 203,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 204,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 204,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 205,  # Ogun
-    'ALT_CORE_B_AX_06_R': 206,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 207,  # Ogun
-    'ALT_CORE_B_AX_07_C': 208,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 208,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 208,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 209,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 209,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 209,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 210,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 210,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 210,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 211,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 211,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 212,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 212,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 213,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 214,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 215,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 216,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 217,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 218,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 219,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 219,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 219,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 220,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 220,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 220,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 221,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 222,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 221,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 223,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 223,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 223,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 224,  # Athena
-    'ALT_CORE_B_AX_18_R': 225,  # Athena
-    'ALT_CORE_B_AX_18_R2': 226,  # Athena
-    'ALT_CORE_B_AX_19_C': 227,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 227,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 228,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 229,  # Hooked
-    'ALT_CORE_B_AX_20_R': 230,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 229,  # Hooked
-    'ALT_CORE_B_AX_21_C': 231,  # Boom!
-    'ALT_CORE_B_AX_21_R': 232,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 231,  # Boom!
-    'ALT_CORE_B_AX_22_C': 233,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 234,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 235,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 236,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 237,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 236,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 238,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 238,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 238,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 239,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 240,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 239,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 241,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 242,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 241,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 243,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 244,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 244,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 245,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 246,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 246,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 247,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 248,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 247,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 249,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 250,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 249,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 40,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 251,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 252,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 253,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 254,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 255,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 256,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 257,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 258,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 258,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 259,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 259,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 259,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 260,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 260,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 260,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 261,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 254,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 262,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 263,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 264,  # Red
-    'ALT_CORE_B_BR_10_R': 265,  # Red
-    'ALT_CORE_B_BR_10_R2': 264,  # Red
-    'ALT_CORE_B_BR_11_C': 266,  # Chiron
-    'ALT_CORE_B_BR_11_R': 267,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 267,  # Chiron
-    'ALT_CORE_B_BR_12_C': 268,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 268,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 268,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 269,  # Kappa
-    'ALT_CORE_B_BR_14_C': 270,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 271,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 271,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 272,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 273,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 273,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 274,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 275,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 274,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 257,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 257,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 254,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 276,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 277,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 278,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 279,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 278,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 280,  # Atlas
-    'ALT_CORE_B_BR_20_R': 281,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 282,  # Atlas
-    'ALT_CORE_B_BR_21_C': 283,  # Achilles
-    'ALT_CORE_B_BR_21_R': 284,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 283,  # Achilles
-    'ALT_CORE_B_BR_22_R': 283,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 285,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 286,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 286,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 287,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 287,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 287,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 288,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 289,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 288,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 290,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 291,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 290,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 292,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 293,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 292,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 294,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 295,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 295,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 296,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 296,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 296,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 297,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 298,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 40,  # Booda
-    'ALT_CORE_B_LY_01_C': 299,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 300,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 301,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 302,  # Martengale
-    'ALT_CORE_B_LY_04_R': 303,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 302,  # Martengale
-    'ALT_CORE_B_LY_05_C': 304,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 305,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 306,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 307,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 308,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 307,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 309,  # Hathor
-    'ALT_CORE_B_LY_07_R': 309,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 309,  # Hathor
-    'ALT_CORE_B_LY_08_R': 310,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 310,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 220,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 311,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 220,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 312,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 313,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 312,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 314,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 315,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 314,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 316,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 317,  # Anansi
-    'ALT_CORE_B_LY_13_R': 318,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 317,  # Anansi
-    'ALT_CORE_B_LY_14_C': 319,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 320,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 319,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 321,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 322,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 322,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 316,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 316,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 323,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 324,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 324,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 325,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 325,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 325,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 326,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 327,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 326,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 328,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 328,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 328,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 329,  # Loki
-    'ALT_CORE_B_LY_21_R': 330,  # Loki
-    'ALT_CORE_B_LY_21_R2': 329,  # Loki
-    'ALT_CORE_B_LY_22_C': 331,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 332,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 331,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 333,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 334,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 333,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 335,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 336,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 335,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 337,  # All In!
-    'ALT_CORE_B_LY_25_R': 338,  # All In!
-    'ALT_CORE_B_LY_25_R2': 337,  # All In!
-    'ALT_CORE_B_LY_26_C': 339,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 340,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 339,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 341,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 341,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 341,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 342,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 343,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 342,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 344,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 345,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 344,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 346,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 346,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 347,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 348,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 349,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 350,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 325,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 325,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 325,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 351,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 352,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 351,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 353,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 354,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 353,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 325,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 353,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 355,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 355,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 356,  # Kodama
-    'ALT_CORE_B_MU_09_R': 357,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 357,  # Kodama
-    'ALT_CORE_B_MU_10_C': 358,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 358,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 305,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 359,  # Inari
-    'ALT_CORE_B_MU_11_R2': 211,  # Inari
-    'ALT_CORE_B_MU_12_C': 360,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 351,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 360,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 325,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 361,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 325,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 355,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 362,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 355,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 239,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 363,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 363,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 364,  # Aja
-    'ALT_CORE_B_MU_17_R': 365,  # Aja
-    'ALT_CORE_B_MU_17_R2': 364,  # Aja
-    'ALT_CORE_B_MU_18_C': 366,  # Parvati
-    'ALT_CORE_B_MU_18_R': 367,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 367,  # Parvati
-    'ALT_CORE_B_MU_19_C': 368,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 368,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 369,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 353,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 353,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 353,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 280,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 370,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 280,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 371,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 372,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 371,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 209,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 209,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 209,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 373,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 374,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 375,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 376,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 377,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 376,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 378,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 379,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 378,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 380,  # Nurture
-    'ALT_CORE_B_MU_27_R': 381,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 380,  # Nurture
-    'ALT_CORE_B_MU_28_C': 382,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 383,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 382,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 384,  # Harvest
-    'ALT_CORE_B_MU_29_R': 385,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 384,  # Harvest
-    'ALT_CORE_B_MU_30_C': 386,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 387,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 386,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 388,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 389,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 390,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 391,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 391,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 391,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 62,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 392,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 393,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 394,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 394,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 395,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 396,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 395,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 208,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 397,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 398,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 397,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 399,  # Ozma
-    'ALT_CORE_B_OR_11_R': 399,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 400,  # Ozma
-    'ALT_CORE_B_OR_12_C': 401,  # The Council
-    'ALT_CORE_B_OR_12_R': 401,  # The Council
-    'ALT_CORE_B_OR_12_R2': 401,  # The Council
-    'ALT_CORE_B_OR_13_C': 392,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 402,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 403,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 220,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 404,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 404,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 405,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 406,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 406,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 407,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 407,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 407,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 408,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 409,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 410,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 411,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 411,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 411,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 412,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 412,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 412,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 413,  # Anubis
-    'ALT_CORE_B_OR_20_R': 413,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 413,  # Anubis
-    'ALT_CORE_B_OR_21_C': 414,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 415,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 416,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 417,  # Thoth
-    'ALT_CORE_B_OR_22_R': 418,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 418,  # Thoth
-    'ALT_CORE_B_OR_23_C': 419,  # Charge!
-    'ALT_CORE_B_OR_23_R': 420,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 420,  # Charge!
-    'ALT_CORE_B_OR_24_C': 421,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 422,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 421,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 423,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 424,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 423,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 425,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 426,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 427,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 428,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 429,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 429,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 430,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 431,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 431,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 432,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 433,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 432,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 434,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 435,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 434,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 40,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 436,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 437,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 438,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 439,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 439,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 440,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 441,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 442,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 220,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 220,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 220,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 443,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 444,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 445,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 446,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 447,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 448,  # Baku
-    'ALT_CORE_B_YZ_10_R': 449,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 448,  # Baku
-    'ALT_CORE_B_YZ_11_C': 450,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 450,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 450,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 451,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 452,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 452,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 453,  # Alice
-    'ALT_CORE_B_YZ_13_R': 453,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 453,  # Alice
-    'ALT_CORE_B_YZ_14_C': 454,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 455,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 454,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 456,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 457,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 456,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 458,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 459,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 458,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 460,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 461,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 460,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 462,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 463,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 462,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 464,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 464,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 464,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 465,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 466,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 465,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 467,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 468,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 467,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 469,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 470,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 469,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 471,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 472,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 471,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 473,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 474,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 473,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 475,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 476,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 475,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 477,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 478,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 478,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 479,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 480,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 480,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 481,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 481,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 481,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 359,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 482,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 482,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 483,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 484,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 483,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 485,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 486,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 487,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 488,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 489,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 490,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 491,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 491,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 492,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 493,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 494,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 495,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 495,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 496,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 497,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 498,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 499,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 498,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 500,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 501,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 502,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 503,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 504,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 505,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 506,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 506,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 507,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 508,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 508,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 509,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 509,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 509,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 510,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 510,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 511,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 512,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 511,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 513,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 514,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 514,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': 515,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 515,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': 516,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 517,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 517,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 518,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 518,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 518,  # The Hare
-    'ALT_CYCLONE_B_BR_77_C': 519,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_79_C': 520,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 521,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 521,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': 522,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 523,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 523,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 524,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 525,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 524,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 302,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 302,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 353,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 526,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 527,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': 528,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 529,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 530,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 531,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': 280,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 280,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': 532,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 533,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 533,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 534,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 535,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 535,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 397,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 536,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 536,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 537,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 538,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 538,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 538,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 539,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 540,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 540,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 541,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 542,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 542,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': 40,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 543,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 544,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 545,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 545,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 546,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 547,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 547,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 548,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 549,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 549,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 550,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 550,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 551,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 551,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 552,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 553,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 553,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 554,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 555,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 555,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 556,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 557,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 557,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 558,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 559,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 560,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 561,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 562,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 562,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 563,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 564,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 563,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 565,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 566,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 567,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 568,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 569,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 569,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 570,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 571,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 571,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 572,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 573,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 572,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 574,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 574,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 575,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 576,  # The Origamium
-    'ALT_CYCLONE_B_YZ_66_C': 446,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 446,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 446,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 451,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 577,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 577,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 578,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 579,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 580,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 453,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 581,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 453,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 582,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 583,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 583,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 584,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 585,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 586,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 587,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 541,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 541,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 588,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 588,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 588,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 589,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 590,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 591,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 592,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 593,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 593,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 594,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 595,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 595,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 596,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 597,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 597,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 598,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 599,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 599,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 600,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 601,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 600,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 601,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 600,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 601,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 600,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 601,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 600,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 601,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 600,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 601,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 602,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': 603,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 603,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_BR_33_R1': 15,  # Skadi
+    'ALT_ALIZE_B_BR_33_R2': 15,  # Skadi
+    'ALT_ALIZE_B_BR_34_C': 16,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': 17,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': 17,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': 18,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R1': 19,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R2': 19,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': 20,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R1': 21,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': 20,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': 22,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': 23,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': 22,  # Akhlut
+    'ALT_ALIZE_B_BR_40_C': 24,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': 25,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': 26,  # Eros
+    'ALT_ALIZE_B_BR_41_C': 27,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': 28,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': 29,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': 30,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': 31,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': 30,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': 32,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': 33,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': 32,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': 34,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': 35,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': 35,  # Technical Boots
+    'ALT_ALIZE_B_BR_46_C': 36,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': 36,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': 36,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': 37,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': 38,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': 37,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_33_C': 39,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 40,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 40,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 41,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 42,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 41,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_36_C': 43,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 43,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 43,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 45,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 45,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 46,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 47,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 48,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 49,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 50,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 49,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 51,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 52,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 53,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 54,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 55,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 56,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 56,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 57,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 58,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 58,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 59,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 60,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 60,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 61,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 62,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 62,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 63,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 64,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 63,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 65,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 66,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 65,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 67,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 68,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 68,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 69,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 70,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 70,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 71,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 72,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 71,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 73,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 74,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 73,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 75,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 76,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 75,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 77,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 78,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 78,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 79,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 80,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 81,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 81,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 82,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 83,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 84,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 85,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 85,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 85,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 86,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 87,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 87,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 87,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 88,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R1': 89,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 88,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 58,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 90,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 90,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_36_C': 91,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R1': 92,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R2': 92,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_37_C': 59,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R1': 93,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R2': 94,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_38_C': 95,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R1': 96,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R2': 95,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_39_C': 97,  # Valemon
+    'ALT_ALIZE_B_OR_39_R1': 98,  # Valemon
+    'ALT_ALIZE_B_OR_39_R2': 98,  # Valemon
+    'ALT_ALIZE_B_OR_40_C': 99,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R1': 99,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R2': 99,  # Hypothermia
+    'ALT_ALIZE_B_OR_41_C': 100,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R1': 101,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 100,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_42_C': 102,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R1': 103,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R2': 102,  # Tiny Jail
+    'ALT_ALIZE_B_OR_43_C': 104,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R1': 105,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R2': 104,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_44_C': 106,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R1': 107,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R2': 107,  # Rallying Call
+    'ALT_ALIZE_B_OR_45_C': 108,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R1': 109,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R2': 109,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 110,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 111,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 110,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 112,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 112,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 112,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 113,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 114,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 114,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 115,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 116,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 116,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 117,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 117,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 117,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 57,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 118,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 118,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 119,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 120,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 121,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 122,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 123,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 123,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 124,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 125,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 125,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 126,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 126,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 126,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 127,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 128,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 128,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 129,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 130,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 129,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 131,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 132,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 132,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 133,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 133,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 133,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 134,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 135,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 134,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 136,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 136,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 136,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 86,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 137,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 137,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 138,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 137,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 139,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 137,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 140,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 137,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': 141,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 137,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 142,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 143,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 142,  # Sap Sniffer
+    'ALT_BISE_B_AX_53_C': 144,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 145,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 144,  # The Grems
+    'ALT_BISE_B_AX_55_C': 146,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 147,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 147,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': 148,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 149,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': 150,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 151,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 152,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 153,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 153,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 154,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 155,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 156,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 157,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 158,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 159,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 160,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 159,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 161,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 162,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 162,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 163,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 164,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 165,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 166,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 167,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 168,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 169,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 170,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 169,  # Hestia
+    'ALT_BISE_B_BR_56_C': 171,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 172,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 172,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 173,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 174,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 173,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 175,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 176,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 175,  # Theseus
+    'ALT_BISE_B_BR_59_C': 177,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 177,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 177,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 178,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 179,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 178,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 180,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 181,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 181,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 182,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 182,  # The Stew
+    'ALT_BISE_B_BR_63_C': 183,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 184,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 184,  # The Mess
+    'ALT_BISE_B_LY_49_C': 185,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 186,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 187,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 188,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 189,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 190,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 190,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 191,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 192,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 192,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 193,  # Encore
+    'ALT_BISE_B_LY_63_R2': 194,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 195,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 195,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 196,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 197,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 198,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 199,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 200,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 201,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 202,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 203,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 203,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 204,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 204,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 204,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 205,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 206,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 205,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 207,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 208,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 209,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 210,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 210,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 211,  # Arawn
+    'ALT_BISE_B_MU_58_C': 212,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 213,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 214,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 215,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 216,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 217,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 217,  # Requiem
+    'ALT_BISE_B_MU_61_C': 218,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 219,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 218,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 220,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 220,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 220,  # The Farm
+    'ALT_BISE_B_MU_63_C': 221,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 222,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 221,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 223,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 224,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 225,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 226,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 227,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 228,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 229,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 230,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 231,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 232,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 233,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 232,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 234,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 235,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 236,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 237,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 238,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 239,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 240,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 241,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 240,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 242,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 242,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 242,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 243,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 243,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 243,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 244,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 244,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 245,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 246,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 246,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 247,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 248,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 248,  # Conscription
+    'ALT_BISE_B_OR_62_C': 249,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 250,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 251,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 252,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 253,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 253,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 254,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 255,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 256,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 257,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 258,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 259,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 260,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 261,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 262,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 263,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 263,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 264,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 265,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 265,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 266,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 267,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 268,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 269,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 269,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 269,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 270,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 271,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 271,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 272,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 273,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 274,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 275,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 276,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 277,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 277,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 278,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 279,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 279,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 280,  # Ogun
+    'ALT_CORE_B_AX_06_R': 281,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 282,  # Ogun
+    'ALT_CORE_B_AX_07_C': 283,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 283,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 283,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 284,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 284,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 284,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 285,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 285,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 285,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 286,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 286,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 287,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 287,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 288,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 289,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 290,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 291,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 292,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 293,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 294,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 294,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 294,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 295,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 295,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 295,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 296,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 297,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 296,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 298,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 298,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 298,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 299,  # Athena
+    'ALT_CORE_B_AX_18_R': 300,  # Athena
+    'ALT_CORE_B_AX_18_R2': 301,  # Athena
+    'ALT_CORE_B_AX_19_C': 302,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 302,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 303,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 304,  # Hooked
+    'ALT_CORE_B_AX_20_R': 305,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 304,  # Hooked
+    'ALT_CORE_B_AX_21_C': 306,  # Boom!
+    'ALT_CORE_B_AX_21_R': 307,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 306,  # Boom!
+    'ALT_CORE_B_AX_22_C': 308,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 309,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 310,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 311,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 312,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 311,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 313,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 313,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 313,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 314,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 315,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 314,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 316,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 317,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 316,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 318,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 319,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 319,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 320,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 321,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 321,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 322,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 323,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 322,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 324,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 325,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 324,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 86,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 326,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 327,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 328,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 329,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 330,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 331,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 332,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 333,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 333,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 334,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 334,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 334,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 335,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 335,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 335,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 336,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 329,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 337,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 338,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 339,  # Red
+    'ALT_CORE_B_BR_10_R': 340,  # Red
+    'ALT_CORE_B_BR_10_R2': 339,  # Red
+    'ALT_CORE_B_BR_11_C': 341,  # Chiron
+    'ALT_CORE_B_BR_11_R': 342,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 342,  # Chiron
+    'ALT_CORE_B_BR_12_C': 343,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 343,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 343,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 344,  # Kappa
+    'ALT_CORE_B_BR_14_C': 345,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 346,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 346,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 347,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 348,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 348,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 349,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 350,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 349,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 332,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 332,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 329,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 351,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 352,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 353,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 354,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 353,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 355,  # Atlas
+    'ALT_CORE_B_BR_20_R': 356,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 357,  # Atlas
+    'ALT_CORE_B_BR_21_C': 358,  # Achilles
+    'ALT_CORE_B_BR_21_R': 359,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 358,  # Achilles
+    'ALT_CORE_B_BR_22_R': 358,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 360,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 361,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 361,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 362,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 362,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 362,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 363,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 364,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 363,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 365,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 366,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 365,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 367,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 368,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 367,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 369,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 370,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 370,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 371,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 371,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 371,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 372,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 373,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 86,  # Booda
+    'ALT_CORE_B_LY_01_C': 374,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 375,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 376,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 377,  # Martengale
+    'ALT_CORE_B_LY_04_R': 378,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 377,  # Martengale
+    'ALT_CORE_B_LY_05_C': 379,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 380,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 381,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 382,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 383,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 382,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 384,  # Hathor
+    'ALT_CORE_B_LY_07_R': 384,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 384,  # Hathor
+    'ALT_CORE_B_LY_08_R': 385,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 385,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 295,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 386,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 295,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 387,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 388,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 387,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 389,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 390,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 389,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 391,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 392,  # Anansi
+    'ALT_CORE_B_LY_13_R': 393,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 392,  # Anansi
+    'ALT_CORE_B_LY_14_C': 394,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 395,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 394,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 396,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 397,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 397,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 391,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 391,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 398,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 399,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 399,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 400,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 400,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 400,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 401,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 402,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 401,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 403,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 403,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 403,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 404,  # Loki
+    'ALT_CORE_B_LY_21_R': 405,  # Loki
+    'ALT_CORE_B_LY_21_R2': 404,  # Loki
+    'ALT_CORE_B_LY_22_C': 406,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 407,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 406,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 408,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 409,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 408,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 410,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 411,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 410,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 412,  # All In!
+    'ALT_CORE_B_LY_25_R': 413,  # All In!
+    'ALT_CORE_B_LY_25_R2': 412,  # All In!
+    'ALT_CORE_B_LY_26_C': 414,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 415,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 414,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 416,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 416,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 416,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 417,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 418,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 417,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 419,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 420,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 419,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 421,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 421,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 422,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 423,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 424,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 425,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 400,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 400,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 400,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 426,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 427,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 426,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 428,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 429,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 428,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 400,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 428,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 430,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 430,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 431,  # Kodama
+    'ALT_CORE_B_MU_09_R': 432,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 432,  # Kodama
+    'ALT_CORE_B_MU_10_C': 433,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 433,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 380,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 434,  # Inari
+    'ALT_CORE_B_MU_11_R2': 286,  # Inari
+    'ALT_CORE_B_MU_12_C': 435,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 426,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 435,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 400,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 436,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 400,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 430,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 437,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 430,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 314,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 438,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 438,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 439,  # Aja
+    'ALT_CORE_B_MU_17_R': 440,  # Aja
+    'ALT_CORE_B_MU_17_R2': 439,  # Aja
+    'ALT_CORE_B_MU_18_C': 441,  # Parvati
+    'ALT_CORE_B_MU_18_R': 442,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 442,  # Parvati
+    'ALT_CORE_B_MU_19_C': 443,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 443,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 444,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 428,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 428,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 428,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 355,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 445,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 355,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 446,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 447,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 446,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 284,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 284,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 284,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 448,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 449,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 450,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 451,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 452,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 451,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 453,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 454,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 453,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 455,  # Nurture
+    'ALT_CORE_B_MU_27_R': 456,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 455,  # Nurture
+    'ALT_CORE_B_MU_28_C': 457,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 458,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 457,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 459,  # Harvest
+    'ALT_CORE_B_MU_29_R': 460,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 459,  # Harvest
+    'ALT_CORE_B_MU_30_C': 461,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 462,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 461,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 463,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 464,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 465,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 466,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 466,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 466,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 108,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 467,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 468,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 469,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 469,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 470,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 471,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 470,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 283,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 472,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 473,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 472,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 474,  # Ozma
+    'ALT_CORE_B_OR_11_R': 474,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 475,  # Ozma
+    'ALT_CORE_B_OR_12_C': 476,  # The Council
+    'ALT_CORE_B_OR_12_R': 476,  # The Council
+    'ALT_CORE_B_OR_12_R2': 476,  # The Council
+    'ALT_CORE_B_OR_13_C': 467,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 477,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 478,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 295,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 479,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 479,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 480,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 481,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 481,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 482,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 482,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 482,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 483,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 484,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 485,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 486,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 486,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 486,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 487,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 487,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 487,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 488,  # Anubis
+    'ALT_CORE_B_OR_20_R': 488,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 488,  # Anubis
+    'ALT_CORE_B_OR_21_C': 489,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 490,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 491,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 492,  # Thoth
+    'ALT_CORE_B_OR_22_R': 493,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 493,  # Thoth
+    'ALT_CORE_B_OR_23_C': 494,  # Charge!
+    'ALT_CORE_B_OR_23_R': 495,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 495,  # Charge!
+    'ALT_CORE_B_OR_24_C': 496,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 497,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 496,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 498,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 499,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 498,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 500,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 501,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 502,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 503,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 504,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 504,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 505,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 506,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 506,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 507,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 508,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 507,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 509,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 510,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 509,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 86,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 511,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 512,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 513,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 514,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 514,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 515,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 516,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 517,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 295,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 295,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 295,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 518,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 519,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 520,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 521,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 522,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 523,  # Baku
+    'ALT_CORE_B_YZ_10_R': 524,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 523,  # Baku
+    'ALT_CORE_B_YZ_11_C': 525,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 525,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 525,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 526,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 527,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 527,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 528,  # Alice
+    'ALT_CORE_B_YZ_13_R': 528,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 528,  # Alice
+    'ALT_CORE_B_YZ_14_C': 529,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 530,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 529,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 531,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 532,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 531,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 533,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 534,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 533,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 535,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 536,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 535,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 537,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 538,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 537,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 539,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 539,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 539,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 540,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 541,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 540,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 542,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 543,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 542,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 544,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 545,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 544,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 546,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 547,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 546,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 548,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 549,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 548,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 550,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 551,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 550,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 552,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 553,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 553,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 554,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 555,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 555,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 556,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 556,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 556,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 434,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 557,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 557,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 558,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 559,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 558,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 560,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 561,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 562,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 563,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 564,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 565,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 566,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 566,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 567,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 568,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 569,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 570,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 570,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 571,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 572,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 573,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 574,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 573,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 575,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 576,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 577,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 578,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 579,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 580,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 581,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 581,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 582,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 583,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 583,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 584,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 584,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 584,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 585,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 585,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 586,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 587,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 586,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 588,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 589,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 589,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 590,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 591,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 591,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 592,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 593,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 592,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 594,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 594,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 595,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 596,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 596,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 597,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 598,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 598,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 599,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 600,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 599,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 601,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 602,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 602,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 603,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 604,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 604,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 605,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 605,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 605,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 606,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 607,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 608,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 609,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 610,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 610,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 611,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 612,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 612,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 613,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 614,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 614,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 615,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 616,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 615,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 617,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 618,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 618,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 619,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 620,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 619,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 377,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 377,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 428,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 621,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 621,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 622,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 623,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 624,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 625,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 625,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 626,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 627,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 628,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 629,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 630,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 630,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 631,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 631,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 632,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 355,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 633,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 355,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 634,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 635,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 635,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 636,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 636,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 636,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 637,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 638,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 637,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 639,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 640,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 641,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 641,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 642,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 643,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 643,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 472,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 644,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 644,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 645,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 646,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 646,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 646,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 647,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 648,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 648,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 649,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 650,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 650,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 651,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 652,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 652,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 653,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 654,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 654,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 655,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 656,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 657,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 657,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 658,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 659,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 658,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 660,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 661,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 660,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 86,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 662,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 663,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 664,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 664,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 665,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 666,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 666,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 667,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 668,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 668,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 669,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 669,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 670,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 670,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 671,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 672,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 672,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 673,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 674,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 674,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 675,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 676,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 676,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 677,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 678,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 679,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 680,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 681,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 681,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 682,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 683,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 682,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 684,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 685,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 686,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 687,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 688,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 688,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 689,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 690,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 690,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 691,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 692,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 691,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 693,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 693,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 694,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 695,  # The Origamium
+    'ALT_CYCLONE_B_YZ_66_C': 521,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 521,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 521,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 526,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 696,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 696,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 697,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 698,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 699,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 528,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 700,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 528,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 701,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 702,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 702,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 703,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 704,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 705,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 706,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 649,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 649,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 707,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 707,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 707,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 708,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 709,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 710,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 711,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 712,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 712,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 713,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 714,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 714,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 715,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 716,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 716,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 717,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 718,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 718,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 719,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 720,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 719,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 720,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 719,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 720,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 719,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 720,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 719,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 720,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 719,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 720,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 721,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 722,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 722,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 723,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 723,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 604,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 605,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 606,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 607,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 607,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 217,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 217,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 217,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 608,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 608,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 608,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': 609,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 610,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 610,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 611,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 612,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 613,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 612,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': 614,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 615,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 615,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 611,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 616,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 617,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 617,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': 618,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 619,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 619,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': 620,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 621,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 621,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 622,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 622,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 623,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 624,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 624,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 625,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 626,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 626,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 627,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 627,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 627,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 628,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 629,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 629,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 630,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 630,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 631,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 632,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 633,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 634,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 635,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 634,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 636,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 637,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 637,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 638,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 639,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 639,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 640,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 641,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 641,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 642,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 643,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 644,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 644,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 645,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 646,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 647,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 647,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 648,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 649,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 649,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 650,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 651,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 651,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 652,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 653,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 654,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 655,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 656,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 655,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 657,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 658,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 657,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 659,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 659,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 659,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 660,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 661,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 661,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 662,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 663,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 664,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 665,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 666,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 666,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 667,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 668,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 669,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 670,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 671,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 671,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 672,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 673,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 673,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 674,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 675,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 675,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 676,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 677,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 678,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 678,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 679,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 679,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 679,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 680,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 681,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 681,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 682,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 683,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 682,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 684,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 685,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 685,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 686,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 687,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 688,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 620,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 689,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 689,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 690,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 691,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 690,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 692,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 693,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 693,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 694,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 695,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 695,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 696,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 697,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 698,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 698,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 699,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 700,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 700,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 701,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 702,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 702,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 703,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 704,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 704,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 724,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 725,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 725,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 726,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 727,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 728,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 728,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 292,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 292,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 292,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 729,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 729,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 729,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 730,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 731,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 730,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 732,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 733,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 733,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 734,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 735,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 735,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 736,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 737,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 736,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 738,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 738,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 738,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 739,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 740,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 740,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 741,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 742,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 742,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 743,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 744,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 744,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 745,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 746,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 746,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 734,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 747,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 747,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 748,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 749,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 749,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 750,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 751,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 751,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 752,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 753,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 753,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 754,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 755,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 755,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 756,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 757,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 756,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 758,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 758,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 759,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 759,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 759,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 760,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 760,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 761,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 762,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 762,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 763,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 764,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 764,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 765,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 765,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 765,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 766,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 767,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 768,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 769,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 770,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 770,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 771,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 771,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 772,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 773,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 773,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 774,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 775,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 775,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 776,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 776,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 776,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 777,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 778,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 778,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 779,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 779,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 780,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 781,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 782,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 783,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 784,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 783,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 785,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 786,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 786,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 787,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 788,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 788,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 789,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 790,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 790,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 791,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 792,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 793,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 793,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 794,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 795,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 796,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 796,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 797,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 798,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 798,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 799,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 800,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 800,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 801,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 802,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 803,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 804,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 805,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 804,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 806,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 807,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 806,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 808,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 808,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 808,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 809,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 810,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 810,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 811,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 812,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 813,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 814,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 815,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 815,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 816,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 817,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 818,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 819,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 820,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 820,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 821,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 822,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 822,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 823,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 824,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 824,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 825,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 826,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 827,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 827,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 828,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 828,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 828,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 829,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 830,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 830,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 831,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 832,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 831,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 833,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 834,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 834,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 835,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 836,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 837,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 769,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 838,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 838,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 839,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 840,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 839,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 841,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 842,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 842,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 843,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 844,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 844,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 845,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 846,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 847,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 847,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 848,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 849,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 849,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 850,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 851,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 851,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 852,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 853,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 853,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2113,99 +2539,32 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_BR_33_R1': 'condition: "I\'m in {M}"',
-    'ALT_ALIZE_B_BR_33_R2': 'condition: "I\'m in {M}"',
-    'ALT_ALIZE_B_BR_35_R1': "effect: 'I gain 1 boost for each Fleeting Character you control'",
-    'ALT_ALIZE_B_BR_35_R2': "effect: 'I gain 1 boost for each Fleeting Character you control'",
-    'ALT_ALIZE_B_BR_36_R1': "effect: 'target another Fleeting Character'",
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_39_C': 'condition: "there are no Characters in the Expedition I\'m played in"',
     'ALT_ALIZE_B_BR_39_R1': 'condition: "there are no Characters in the Expedition I\'m played in"',
     'ALT_ALIZE_B_BR_39_R2': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_40_C': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_40_R1': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_40_R2': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_41_C': "effect: 'Immediately play a Character for 5 less'",
-    'ALT_ALIZE_B_BR_41_R1': "effect: 'Immediately play a Character for 5 less'",
-    'ALT_ALIZE_B_BR_41_R2': "effect: 'Immediately play a Spell for 5 less'",
-    'ALT_ALIZE_B_BR_42_C': "effect: 'put me in your Mana Orbs'",
-    'ALT_ALIZE_B_BR_42_R1': "effect: 'put me in your Mana Orbs'",
-    'ALT_ALIZE_B_BR_42_R2': "effect: 'put me in your Mana Orbs'",
     'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
-    'ALT_ALIZE_B_LY_33_C': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_33_R1': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_33_R2': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_34_C': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_34_R1': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_34_R2': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_35_C': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R1': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R2': "ability: 'If the Expedition facing me is in {V}, it can only move forward due to {V}.'",
-    'ALT_ALIZE_B_LY_37_C': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_37_R1': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_37_R2': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_38_C': "noun: 'have target Character'",
     'ALT_ALIZE_B_LY_38_R1': "noun: 'have target Character or Expedition Permanent'",
-    'ALT_ALIZE_B_LY_38_R2': "noun: 'have target Character'",
-    'ALT_ALIZE_B_LY_39_C': "effect: 'Exchange target Character in your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_39_R1': "effect: 'Exchange target card in your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_39_R2': "effect: 'Exchange target Spell in your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_40_C': "effect: 'Discard another card from your Reserve'",
-    'ALT_ALIZE_B_LY_40_R1': "effect: 'Discard another card from your Reserve'",
-    'ALT_ALIZE_B_LY_40_R2': "effect: 'Discard another card from your Reserve'",
     'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",
-    'ALT_ALIZE_B_LY_43_C': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
-    'ALT_ALIZE_B_LY_43_R1': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
-    'ALT_ALIZE_B_LY_43_R2': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
     'ALT_ALIZE_B_LY_44_C': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
     'ALT_ALIZE_B_LY_44_R1': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
     'ALT_ALIZE_B_LY_44_R2': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
     'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_MU_32_R1': "noun: 'Character in the Expedition facing me'",
-    'ALT_ALIZE_B_MU_32_R2': "noun: 'Character in the Expedition facing me'",
-    'ALT_ALIZE_B_MU_33_C': "ability: 'My region is {V} in addition to its other types.'",
-    'ALT_ALIZE_B_MU_33_R1': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_33_R2': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_34_C': "effect: 'Each player may put a card from their Hand in Reserve'",
-    'ALT_ALIZE_B_MU_34_R1': "effect: 'Each player may put a card from their Hand in Reserve to draw a card'",
-    'ALT_ALIZE_B_MU_34_R2': "effect: 'Each player may put a card from their Hand in Reserve'",
-    'ALT_ALIZE_B_MU_35_C': "effect: 'target another Character in {V}'",
-    'ALT_ALIZE_B_MU_35_R1': "effect: 'Target any number of other Characters in {V}'",
-    'ALT_ALIZE_B_MU_35_R2': "effect: 'target another Character in {V}'",
-    'ALT_ALIZE_B_MU_37_C': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_37_R1': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_37_R2': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_38_C': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_38_R1': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_38_R2': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_39_C': "effect: 'Target opponent may Exhausted Resupply'",
-    'ALT_ALIZE_B_MU_39_R1': "effect: 'Target opponent may Exhausted Resupply twice'",
-    'ALT_ALIZE_B_MU_39_R2': "effect: 'Target opponent may Exhausted Resupply'",
-    'ALT_ALIZE_B_MU_40_C': 'condition: "I\'m in {V}"',
-    'ALT_ALIZE_B_MU_40_R1': 'condition: "I\'m in {V}"',
-    'ALT_ALIZE_B_MU_40_R2': 'condition: "I\'m in {V}"',
-    'ALT_ALIZE_B_MU_42_C': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_42_R1': 'condition: "it wasn\'t in {V}"',
     'ALT_ALIZE_B_MU_42_R2': 'condition: "it wasn\'t in {V}"',
-    'ALT_ALIZE_B_MU_43_C': "ability: 'My region is {V} in addition to its other types.'",
-    'ALT_ALIZE_B_MU_43_R1': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_43_R2': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_44_C': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
-    'ALT_ALIZE_B_MU_44_R1': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
-    'ALT_ALIZE_B_MU_44_R2': "ability: 'If a Boosted Character would leave my Expedition during the Afternoon, it loses all its boosts instead.'",
-    'ALT_ALIZE_B_MU_45_C': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_MU_45_R1': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_MU_45_R2': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
@@ -2223,8 +2582,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
     'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_55_R1': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_BISE_B_AX_55_R2': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
     'ALT_BISE_B_AX_56_R1': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
@@ -2241,30 +2598,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_63_C': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_AX_63_R2': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
-    'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_57_C': "effect: 'put a card from your Reserve in your Mana zone'",
-    'ALT_BISE_B_BR_57_R1': "effect: 'put a card from your Reserve in your Mana zone as a ready Mana Orb'",
-    'ALT_BISE_B_BR_57_R2': "effect: 'put a card from your Reserve in your Mana zone'",
-    'ALT_BISE_B_BR_60_C': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_BR_60_R1': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_BR_60_R2': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_BR_61_C': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_61_R1': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_61_R2': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_62_C': "ability: 'Characters in my Expedition are Seasoned.'",
     'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
-    'ALT_BISE_B_BR_62_R2': "ability: 'Characters in my Expedition are Seasoned.'",
-    'ALT_BISE_B_BR_63_C': "trigger: 'a Character leaves your Expeditions'",
-    'ALT_BISE_B_BR_63_R1': "trigger: 'a non-token Character leaves your Expeditions'",
-    'ALT_BISE_B_BR_63_R2': "trigger: 'a non-token Character leaves your Expeditions'",
-    'ALT_BISE_B_LY_49_R1': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
-    'ALT_BISE_B_LY_49_R2': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
@@ -2274,23 +2610,17 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_52_C': 'condition: "it\'s a Character with a base statistic of 0"',
     'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
     'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
-    'ALT_BISE_B_LY_53_C': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
-    'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",
+    'ALT_BISE_B_LY_53_C': "noun: 'roll a die: • On a 4+, we both'",
+    'ALT_BISE_B_LY_53_R1': "noun: 'roll a die: • On a 4+, we both'",
+    'ALT_BISE_B_LY_53_R2': "noun: 'roll a die: • On a 4+, we both'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_55_C': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_55_R1': "trigger: 'you roll one or more dice'",
-    'ALT_BISE_B_LY_56_C': "effect: 'Roll a die: • On a 4+, Sabotage'",
-    'ALT_BISE_B_LY_56_R1': "effect: 'Roll a die: • On a 4+, Sabotage'",
-    'ALT_BISE_B_LY_56_R2': "effect: 'Roll a die: • On a 4+, Sabotage'",
     'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
-    'ALT_BISE_B_LY_58_C': "condition: 'you put a Character in Reserve this way'",
-    'ALT_BISE_B_LY_58_R1': "condition: 'you put a Character in Reserve this way'",
-    'ALT_BISE_B_LY_58_R2': "condition: 'you put a Character in Reserve this way'",
     'ALT_BISE_B_LY_59_R1': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_59_R2': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_60_C': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
@@ -2304,23 +2634,11 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_MU_49_R1': "trigger: 'an opponent draws one or more cards or Resupplies'",
-    'ALT_BISE_B_MU_49_R2': "trigger: 'an opponent draws one or more cards or Resupplies'",
     'ALT_BISE_B_MU_51_R1': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_51_R2': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_52_R1': "noun: 'That Character'",
-    'ALT_BISE_B_MU_53_C': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_53_R1': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_53_R2': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_56_C': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_56_R1': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_56_R2': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_59_C': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_MU_63_R1': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_OR_58_R1': "ability: 'All Reserve limits are reduced by one.'",
     'ALT_BISE_B_OR_61_C': "ability: 'If my Expedition would move forward, you may discard me instead to draw two cards.'",
     'ALT_BISE_B_OR_61_R1': "ability: 'If my Expedition would move forward, you may discard me instead to look at the top four cards of your deck. Put one in your hand and discard the others.'",
@@ -2355,7 +2673,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_74_R1': "ability: 'Gigantic, Tough 1.'",
+    'ALT_CYCLONE_B_AX_74_R1': "effect: 'sacrifice any number of Permanents to give me that many boosts'",
     'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
     'ALT_CYCLONE_B_AX_75_C': "noun: 'Permanent to reduce my cost by 1'",
     'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
@@ -2368,57 +2686,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
     'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
-    'ALT_CYCLONE_B_BR_67_C': "effect: 'Rush to give me 1 boost'",
-    'ALT_CYCLONE_B_BR_67_R1': "effect: 'Rush to give target Character 1 boost'",
-    'ALT_CYCLONE_B_BR_67_R2': "effect: 'Rush to give target Character 1 boost'",
-    'ALT_CYCLONE_B_BR_68_R1': "effect: 'Rush to put the top card of your deck in your Mana zone, exhausted'",
-    'ALT_CYCLONE_B_BR_69_C': "effect: 'reveal a Character with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_69_R1': "effect: 'reveal a Character with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_69_R2': "effect: 'reveal a Spell with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_70_R1': "effect: 'Rush'",
-    'ALT_CYCLONE_B_BR_70_R2': "effect: 'Rush'",
-    'ALT_CYCLONE_B_BR_71_C': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_71_R1': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_71_R2': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_72_C': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_72_R1': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_72_R2': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_73_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_73_R1': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_73_R2': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_76_C': "effect: 'play a Character with Base Cost 2 or less for free'",
-    'ALT_CYCLONE_B_BR_76_R1': "effect: 'play a Character with Base Cost 3 or less for free'",
-    'ALT_CYCLONE_B_BR_76_R2': "effect: 'play a Permanent with Base Cost 3 or less for free'",
-    'ALT_CYCLONE_B_BR_77_R1': "ability: 'Gigantic, Tough 1.'",
-    'ALT_CYCLONE_B_BR_77_R2': "ability: 'Gigantic, Tough 1.'",
-    'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R1': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R2': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
-    'ALT_CYCLONE_B_BR_80_R1': "effect: 'Target Character gains 2 boosts and Fleeting'",
-    'ALT_CYCLONE_B_BR_80_R2': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_83_C': "condition: 'your Hero has 5 or more Quest counters'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
-    'ALT_CYCLONE_B_LY_67_R1': 'condition: "I\'m in {V}"',
-    'ALT_CYCLONE_B_LY_67_R2': 'condition: "I\'m in {V}"',
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
-    'ALT_CYCLONE_B_LY_69_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_69_R1': "condition: 'five or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_69_R2': "condition: 'five or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_70_R1': "effect: 'move a {M} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_71_R1': "effect: 'move a {V} Terrain Marker from any region to my region'",
-    'ALT_CYCLONE_B_LY_72_R1': "ability: 'If three or more single-terrain regions are visible, my {V}, {M}, and {O} are equal to my highest statistic.'",
-    'ALT_CYCLONE_B_LY_72_R2': "ability: 'If three or more single-terrain regions are visible, my {V}, {M}, and {O} are equal to my highest statistic.'",
-    'ALT_CYCLONE_B_LY_73_C': "condition: 'there are nine or more base statistics of 0 among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_73_R1': "condition: 'there are nine or more base statistics of 0 among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_73_R2': "condition: 'there are 7 or more boosts among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_74_R1': "condition: 'neither of my Expeditions is in {M}'",
     'ALT_CYCLONE_B_LY_75_C': "ability: 'If my Expedition would move forward during Dusk, roll a die. On a 4+: it moves forward one more region instead.'",
     'ALT_CYCLONE_B_LY_75_R1': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
     'ALT_CYCLONE_B_LY_75_R2': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
-    'ALT_CYCLONE_B_LY_76_C': "effect: 'Target opponent may immediately play a Spell for free'",
-    'ALT_CYCLONE_B_LY_76_R1': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
-    'ALT_CYCLONE_B_LY_76_R2': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
@@ -2428,46 +2703,23 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_80_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_80_R1': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_80_R2': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_R1': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_R2': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
-    'ALT_CYCLONE_B_MU_65_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_67_R1': 'condition: "I\'m facing only one Character"',
     'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
     'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
-    'ALT_CYCLONE_B_MU_74_C': "noun: 'Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R1': "noun: 'Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R2': "noun: 'Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
     'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
     'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
-    'ALT_CYCLONE_B_MU_76_C': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_76_R1': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_76_R2': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_77_C': "noun: 'Animal in your Reserve'",
     'ALT_CYCLONE_B_MU_77_R1': "noun: 'Animal and Adventurer in your Reserve'",
     'ALT_CYCLONE_B_MU_77_R2': "noun: 'Animal and Adventurer in your Reserve'",
     'ALT_CYCLONE_B_MU_78_C': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R1': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R2': "condition: 'an opponent controls three or more Characters'",
-    'ALT_CYCLONE_B_MU_79_C': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R1': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R2': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_80_C': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_80_R1': "token: 'create Woollyback in each Expedition'",
-    'ALT_CYCLONE_B_MU_80_R2': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
     'ALT_CYCLONE_B_MU_81_C': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R1': "effect: 'Target player may immediately play a Character for free in their Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R2': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
-    'ALT_CYCLONE_B_MU_82_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_MU_82_R1': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_MU_82_R2': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
     'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
@@ -2488,12 +2740,10 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
     'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
-    'ALT_DUSTER_B_AX_101_C': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_101_R1': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_101_R2': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_102_C': "noun: 'Character in Reserve'",
+    'ALT_DUSTER_B_AX_101_C': "effect: 'Then exhaust it'",
+    'ALT_DUSTER_B_AX_101_R1': "effect: 'Then exhaust it'",
+    'ALT_DUSTER_B_AX_101_R2': "effect: 'Then exhaust it'",
     'ALT_DUSTER_B_AX_102_R1': "noun: 'Then you may target a Character in Reserve, it'",
-    'ALT_DUSTER_B_AX_102_R2': "noun: 'Character in Reserve'",
     'ALT_DUSTER_B_AX_85_C': "effect: 'Ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_86_C': "effect: 'Exhaust a Permanent you control or a card in your Reserve'",
     'ALT_DUSTER_B_AX_86_R1': "effect: 'Each player exhausts a Permanent they control or a card in their Reserve'",
@@ -2507,8 +2757,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_90_C': "effect: 'I activate one of its {r} abilities as if it was mine'",
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_92_R1': 'Landmark token: "create Manaseed in that player\'s Landmarks"',
-    'ALT_DUSTER_B_AX_92_R2': 'Landmark token: "create Manaseed in that player\'s Landmarks"',
     'ALT_DUSTER_B_AX_93_R1': "modes: 'choose one, or exhaust a Permanent you control to choose both'",
     'ALT_DUSTER_B_AX_93_R2': "modes: 'choose one, or exhaust a Permanent you control to choose both'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
@@ -2518,41 +2766,10 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_100_C': "noun: 'Character or Permanent controlled by another player'",
-    'ALT_DUSTER_B_BR_100_R1': "noun: 'Character or Permanent controlled by another player'",
-    'ALT_DUSTER_B_BR_100_R2': "noun: 'Character or Permanent controlled by another player'",
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_102_R1': "ability: 'Boosted Characters in my Expedition are Tough 1.'",
+    'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_86_R1': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_DUSTER_B_BR_86_R2': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_DUSTER_B_BR_88_C': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_88_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_88_R2': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_89_C': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_89_R1': "effect: 'return another target Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_BR_89_R2': "effect: 'return another target Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_BR_90_C': "effect: 'Rush to Resupply'",
-    'ALT_DUSTER_B_BR_90_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_90_R2': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_91_C': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_91_R1': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_91_R2': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_93_R1': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_93_R2': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_95_C': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_95_R1': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_95_R2': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_96_C': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_96_R1': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_96_R2': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_97_C': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_97_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_97_R2': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
-    'ALT_DUSTER_B_BR_99_C': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R1': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R2': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -2562,26 +2779,10 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_102_C': "effect: 'One of your Expeditions moves backwards one region'",
     'ALT_DUSTER_B_LY_102_R1': "effect: 'One of your Expeditions moves backwards one region'",
     'ALT_DUSTER_B_LY_102_R2': "effect: 'One of your Expeditions moves backwards one region'",
-    'ALT_DUSTER_B_LY_86_R1': "condition: 'there are three or more base statistics of 0 among Characters you control'",
-    'ALT_DUSTER_B_LY_86_R2': "condition: 'there are three or more base statistics of 0 among Characters you control'",
-    'ALT_DUSTER_B_LY_87_C': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_87_R1': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_87_R2': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_88_R1': 'condition: "I\'m in {O}"',
-    'ALT_DUSTER_B_LY_88_R2': 'condition: "I\'m in {O}"',
-    'ALT_DUSTER_B_LY_90_C': "effect: 'exchange a card from your Reserve with a card from your hand'",
-    'ALT_DUSTER_B_LY_90_R1': "effect: 'exchange a card from your Reserve with a card from your hand'",
-    'ALT_DUSTER_B_LY_90_R2': "effect: 'exchange a card from your Reserve with a card from your hand'",
-    'ALT_DUSTER_B_LY_91_C': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_91_R1': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_91_R2': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_92_C': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
-    'ALT_DUSTER_B_LY_92_R1': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
-    'ALT_DUSTER_B_LY_92_R2': 'ability: "If I\'m in {V}, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_95_R1': "noun: 'Character, it gains Asleep'",
+    'ALT_DUSTER_B_LY_95_R1': "noun: 'a Character, it'",
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",

@@ -1385,3 +1385,45 @@ def test_eru_rare_anchors_a_character_facing_it_and_itself() -> None:
         assert Status.ANCHORED in s.named("Amelia Earhart").statuses, ref
         assert Status.ANCHORED in s.named("Eru, Emissary of the Wild").statuses, ref
         assert not s.named("Ordis Trooper").statuses, ref
+
+
+REFINERY = ("ALT_BISE_B_AX_63_C", "ALT_BISE_B_AX_63_R2")
+
+
+@covers(*REFINERY)
+def test_the_refinery_gathers_sap_and_boosts_the_reserve() -> None:
+    """The Refinery: when a card leaves your Reserve during the Afternoon — I gain 1 Sap
+    counter; [T], spend 3 of my Sap counters: Characters in your Reserve gain 1 boost (a
+    card in Reserve may hold boosts, 2.5.a)."""
+    for ref in REFINERY:
+        s = scene(landmarks=[ref], reserve=[TROOPER, AMELIA], hand=[TROOPER])
+        refinery = s.named("The Refinery")
+        s.play(s.named("Ordis Trooper", Zone.RESERVE), "hero")  # leaves my Reserve
+        s.settle()
+        assert refinery.counters.get("sap") == 1, ref
+        refinery.counters["sap"] = 3  # set-up; my next turn offers the quick action
+        s.opp_pass()
+        s.quick(refinery)
+        s.settle()
+        assert s.named("Amelia Earhart").counters.get("boost") == 1, ref
+        assert not refinery.counters.get("sap") and refinery.exhausted, ref
+
+
+BIOENGINEER = ("ALT_DUSTER_B_AX_92_R1", "ALT_DUSTER_B_AX_92_R2")
+
+
+@covers(*BIOENGINEER)
+def test_reka_bioengineer_rare_exhausts_a_reserve_card_for_a_manaseed() -> None:
+    """Reka Bioengineer (rares): [J] you may exhaust target card in any player's Reserve; if
+    you do, create a Manaseed token in that player's Landmarks."""
+    for ref in BIOENGINEER:
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.play(s.named("Reka Bioengineer"))
+        s.settle()
+        s.yes()
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert s.named("Amelia Earhart").exhausted, ref
+        assert [c.name for c in s.p(1).landmarks] == ["Manaseed"], ref
