@@ -367,6 +367,15 @@ def progress(g: GameState) -> Gen:
                 g.entry(f"{name} ({mine} against {theirs}) fails to move forward: "
                         f"{_why_not(mine, theirs, terrains)}", "4.2.4.i", p.index)
                 failed.append((p.index, exp))
+    from engine.effects.ordis_words import DiscardInsteadOfMovingForward, forward_move_replaced
+
+    if g.passives_of(DiscardInsteadOfMovingForward):  # "… you may discard me instead" (6.2)
+        kept = []
+        for pi, exp, due_to in movers:
+            replaced = yield from forward_move_replaced(g, pi, exp)
+            if not replaced:
+                kept.append((pi, exp, due_to))
+        movers = kept
     for pi, exp, due_to in movers:  # simultaneously (4.2.4.h), once each (4.2.4.g)
         if not g.move_expedition(pi, exp, 1, rule="4.2.4.h", due_to=due_to):
             failed.append((pi, exp))

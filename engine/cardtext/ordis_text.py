@@ -25,6 +25,7 @@ from engine.effects.ordis_words import (
     CantGainCounters,
     CardsOfTypeInReserve,
     DefendersDontStop,
+    DiscardInsteadOfMovingForward,
     EachPlayerChoosesGains,
     FewerInReserveThanOpponent,
     GainInstead,
@@ -381,3 +382,8 @@ def _it_facing_me(card: Card) -> Any:
 @EFFECT.rule(r"I gain its subtypes and X boosts, where X equals its highest statistic")
 def _copy_subtypes(card: Card) -> Any:
     return GainItsSubtypesAndBoosts()
+
+
+@ABILITY.rule(r"if my expedition would move forward, you may discard me instead to (?P<what>.+?)\.?")
+def _discard_instead_of_forward(what: str, card: Card) -> Any:
+    return DiscardInsteadOfMovingForward(clause(what, card))

@@ -903,3 +903,40 @@ class GainItsSubtypesAndBoosts(Step):
 
     def text(self) -> str:
         return "I gain its subtypes and X boosts, where X equals its highest statistic"
+
+
+# ------------------------------------------------------------------ Rune's Testament
+@attrs.frozen
+class DiscardInsteadOfMovingForward(Passive):
+    """"If my Expedition would move forward, you may discard me instead to [effect]": an
+    optional replacing modifier (6.2.d) of the move of the Expedition its bearer is in —
+    the bearer is discarded, the effect happens, and the Expedition stays where it is."""
+
+    steps: tuple[Step, ...]
+
+    def text(self, duration: str | None = None) -> str:
+        return ("If my Expedition would move forward, you may discard me instead to "
+                f"{lower_first(effect_text(self.steps)).removesuffix('.')}.")
+
+
+def forward_move_replaced(g: GameState, player: int, exp: str) -> Run:
+    """Ask the bearers of `DiscardInsteadOfMovingForward` in that Expedition, in turn,
+    whether they replace its move forward; True if one did (then it does not move)."""
+    for holder, pa, ctrl in list(g.passives_of(DiscardInsteadOfMovingForward)):
+        if (holder is None or holder.zone is not ZONE.EXPEDITION or ctrl != player
+                or exp not in g.expeditions_of(holder)):
+            continue
+        name = f"{g.players[player].name}'s {exp} Expedition"
+        ok = yield from g.ask_yes_no(
+            ctrl, f"{name} would move forward: discard {holder.name} instead to "
+            f"{lower_first(effect_text(pa.steps)).removesuffix('.')}?", source=holder)
+        if not ok:
+            continue
+        ctx = Ctx(ctrl, holder)
+        g.entry(f"{name} does not move forward: {holder.name} is discarded instead", "6.2",
+                ctrl, (holder.oid,))
+        yield from g.move(holder, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
+        for s in pa.steps:
+            yield from g.run_step(s, ctx)
+        return True
+    return False

@@ -474,6 +474,8 @@ class MoveExpedition(Step):
     def run(self, g: GameState, ctx: Ctx) -> Run:
         if self.which in ("target", "target_own"):  # any of the four, or one of yours (6.5.b)
             for p, e in (yield from Where(self.which).resolve(g, ctx)):
+                if self.forward and (yield from _forward_replaced(g, p, e)):
+                    continue
                 g.move_expedition(p, e, 1 if self.forward else -1, ctx=ctx)
             return
         src = ctx.source
@@ -485,14 +487,24 @@ class MoveExpedition(Step):
         else:
             targets = [(ctx.controller, e) for e in exps]
         for p, e in targets:
+            if self.forward and (yield from _forward_replaced(g, p, e)):
+                continue
             g.move_expedition(p, e, 1 if self.forward else -1, ctx=ctx)
-        yield from ()
 
     def text(self) -> str:
         whose = {"facing_me": "Your opponent's Expedition facing me", "mine": "My Expedition",
                  "target": "Target Expedition",
                  "target_own": "Target Expedition you control"}[self.which]
         return f"{whose} moves {'forward' if self.forward else 'backwards'} one region"
+
+
+def _forward_replaced(g: GameState, player: int, exp: str) -> Generator[Any, Any, bool]:
+    """Whether a "… would move forward, you may discard me instead" replaced the move."""
+    from engine.effects.ordis_words import DiscardInsteadOfMovingForward, forward_move_replaced
+
+    if not g.passives_of(DiscardInsteadOfMovingForward):
+        return False
+    return (yield from forward_move_replaced(g, player, exp))
 
 
 # ----------------------------------------------------------------------------- dice

@@ -1427,3 +1427,29 @@ def test_reka_bioengineer_rare_exhausts_a_reserve_card_for_a_manaseed() -> None:
             s.settle()
         assert s.named("Amelia Earhart").exhausted, ref
         assert [c.name for c in s.p(1).landmarks] == ["Manaseed"], ref
+
+
+RUNE = ("ALT_BISE_B_OR_61_C", "ALT_BISE_B_OR_61_R2")
+
+
+@covers(*RUNE)
+def test_runes_testament_may_replace_the_move_forward_with_two_cards() -> None:
+    """Rune's Testament (an Expedition Permanent): if my Expedition would move forward, you
+    may discard me instead to draw two cards — an optional replacing modifier (6.2.d): the
+    Expedition stays, the Testament is discarded and two cards are drawn.  Declined, the
+    Expedition moves forward as usual."""
+    for ref in RUNE:
+        s = scene(hero_exp=[ref, AMELIA])
+        s.until(lambda s: s.d.kind == "may")
+        s.yes()
+        s.to_night_end()
+        assert s.p(0).distance("hero") == 0, ref
+        assert s.named("Rune's Testament").zone is Zone.DISCARD, ref
+        texts = [e.text for e in s.g.log]
+        i = next(i for i, t in enumerate(texts) if "is discarded instead" in t)
+        assert "draws 2 cards" in texts[i + 1:i + 4], texts[i:i + 4]
+        s = scene(hero_exp=[ref, AMELIA])
+        s.until(lambda s: s.d.kind == "may")
+        s.no()
+        s.to_night_end()
+        assert s.p(0).distance("hero") == 1, ref
