@@ -468,9 +468,11 @@ def clean_up(g: GameState) -> Gen:
     """Keep up to the Hero's limits; the rest is discarded / sacrificed at once (4.2.5.c)."""
     plans = []
     info: list[str] = []
+    from engine.effects.ordis_words import reserve_limit
+
     for pi in g.initiative_order():
         p = g.players[pi]
-        for zone, cards, limit in ((ZONE.RESERVE, p.reserve, p.reserve_limit),
+        for zone, cards, limit in ((ZONE.RESERVE, p.reserve, reserve_limit(g, pi)),
                                    (ZONE.LANDMARK, p.landmarks, p.landmark_limit)):
             if len(cards) <= limit:
                 continue

@@ -49,6 +49,7 @@ from engine.effects.ordis_words import (
     PlayerPutsFromHand,
     PlayForFreeUpTo,
     ReadyManaOrbs,
+    ReserveLimitsChange,
     SpellInReserve,
     SpendCounterFrom,
     ThatOne,
@@ -387,3 +388,9 @@ def _copy_subtypes(card: Card) -> Any:
 @ABILITY.rule(r"if my expedition would move forward, you may discard me instead to (?P<what>.+?)\.?")
 def _discard_instead_of_forward(what: str, card: Card) -> Any:
     return DiscardInsteadOfMovingForward(clause(what, card))
+
+
+@ABILITY.rule(r"all reserve limits are (?P<way>reduced|increased) by (?P<n>" + NUM + r")\.?")
+def _reserve_limits(way: str, n: str, card: Card) -> Any:
+    k = number(n)
+    return ReserveLimitsChange(-k if way.lower() == "reduced" else k)

@@ -940,3 +940,28 @@ def forward_move_replaced(g: GameState, player: int, exp: str) -> Run:
             yield from g.run_step(s, ctx)
         return True
     return False
+
+
+# ------------------------------------------------------------------ Reserve limits
+@attrs.frozen
+class ReserveLimitsChange(Passive):
+    """"All Reserve limits are reduced by one": every player's Reserve limit (3.2.10.b) is
+    that much lower while the ability works (a Support ability: while its card is ready in
+    its owner's Reserve, 2.2.11.i); read at Clean-up (4.2.5.c)."""
+
+    delta: int = -1
+    support: bool = False
+
+    def text(self, duration: str | None = None) -> str:
+        words = {1: "one", 2: "two"}
+        way = "reduced" if self.delta < 0 else "increased"
+        out = f"All Reserve limits are {way} by {words.get(abs(self.delta), abs(self.delta))}."
+        return ("[S] " if self.support else "") + out
+
+
+def reserve_limit(g: GameState, player: int) -> int:
+    """A player's Reserve limit now: the Hero's (3.2.10.b) after `ReserveLimitsChange`."""
+    base = g.players[player].reserve_limit
+    if not g.passives_of(ReserveLimitsChange):
+        return base
+    return max(0, base + sum(pa.delta for _h, pa, _c in g.passives_of(ReserveLimitsChange)))

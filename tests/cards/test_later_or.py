@@ -1453,3 +1453,15 @@ def test_runes_testament_may_replace_the_move_forward_with_two_cards() -> None:
         s.no()
         s.to_night_end()
         assert s.p(0).distance("hero") == 1, ref
+
+
+@covers("ALT_BISE_B_OR_58_R1")
+def test_simurgh_rare_support_lowers_every_reserve_limit() -> None:
+    """Simurgh (R1): Gigantic; [J] as the others; Support: all Reserve limits are reduced by
+    one (2.2.11.i: while it is ready in Reserve) — at Clean-up each player keeps one card
+    fewer (4.2.5.c).  Without a Hero the limit is 2 (3.2.10.b), so here 1."""
+    s = scene(reserve=["ALT_BISE_B_OR_58_R1", AMELIA], opp_reserve=[AMELIA, AMELIA])
+    s.until(lambda s: s.d.kind == "cleanup")
+    assert s.d.min == s.d.max == 1, s.d
+    s.to_night_end()
+    assert len(s.p(0).reserve) == 1 and len(s.p(1).reserve) == 1
