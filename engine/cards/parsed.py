@@ -18,6 +18,7 @@ NAMES: dict[str, str] = {
     'AfterRest': 'engine.effects.delayed',
     'AfterYou': 'engine.effects.steps',
     'Again': 'engine.effects.core_words',
+    'AheadExpeditionSleeps': 'engine.effects.ordis_words',
     'All': 'engine.effects.selectors',
     'AllInTargetExpedition': 'engine.effects.expeditions',
     'AllRegionsAre': 'engine.effects.passives',
@@ -454,721 +455,722 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 138
     "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 139
     '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 140
-    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 141
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 142
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 143
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)",  # 144
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)",  # 145
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 146
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 147
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 148
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 149
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 150
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 151
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 152
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 153
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 154
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 155
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 156
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 157
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 158
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 159
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 160
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 161
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 162
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 163
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 164
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 165
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 166
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 167
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 168
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 169
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 170
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 171
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 172
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 173
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 174
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 175
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 176
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 177
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 178
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 179
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 180
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 181
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 182
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 183
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 184
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 185
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 186
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 187
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 188
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 189
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 190
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 191
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 192
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 193
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 194
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 195
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 196
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 197
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 198
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 199
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 200
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 201
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 202
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 203
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 204
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 205
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 206
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 207
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 208
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 209
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 210
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 211
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 212
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 214
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 215
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 216
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 217
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 218
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 219
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 220
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 221
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 222
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 223
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 224
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 226
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 227
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 229
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 230
-    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 231
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 232
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 233
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 234
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 235
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 237
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 238
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 239
-    '(CantGainCounters(),)',  # 240
-    "(CantGainCounters(which='with_counters'),)",  # 241
-    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 242
-    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 243
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 244
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 245
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 246
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 247
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 248
-    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 249
-    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 250
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 251
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 252
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 253
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 254
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 255
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 256
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 257
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 258
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 259
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 260
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 261
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 262
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 263
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 264
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 265
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 266
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 267
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 268
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 269
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 270
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 271
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 272
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 273
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 274
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 275
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 276
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 277
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 278
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 279
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 280
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 281
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 282
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 283
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 284
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 285
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 286
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 287
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 288
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 289
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 290
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 291
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 292
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 293
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 294
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 295
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 296
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 297
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 298
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 299
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 300
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 301
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 302
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 303
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 304
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 305
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 306
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 307
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 308
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 309
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 310
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 311
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 312
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 313
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 314
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 315
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 316
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 317
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 318
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 319
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 320
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 321
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 322
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 323
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 324
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 325
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 326
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 327
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 328
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 329
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 330
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 331
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 332
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 333
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 334
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 335
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 336
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 337
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 338
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 339
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 340
-    "(Keyword(name='seasoned'),)",  # 341
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 342
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 343
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 344
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 345
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 346
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 347
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 348
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 349
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 350
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 351
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 352
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 353
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 354
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 355
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 356
-    "(Keyword(name='gigantic'),)",  # 357
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 358
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 359
-    "(Keyword(name='tough', value=1),)",  # 360
-    "(Keyword(name='tough', value=2),)",  # 361
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 362
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 363
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 364
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 365
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 366
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 367
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 368
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 369
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 370
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 371
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 372
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 373
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 374
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 375
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 376
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 377
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 378
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 379
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 380
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 381
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 382
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 383
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 384
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 385
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 386
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 387
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 388
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 389
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 390
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 391
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 392
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 393
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 394
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 395
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 396
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 397
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 398
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 399
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 400
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 401
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 402
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 403
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 404
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 405
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 406
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 407
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 408
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 409
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 410
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 411
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 412
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 413
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 414
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 415
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 416
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 417
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 418
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 419
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 420
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 421
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 422
-    '(ReplaceRoll(),)',  # 423
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 424
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 425
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 426
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 427
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 428
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 429
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 430
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 431
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 432
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 433
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 434
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 435
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 436
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 437
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 438
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 439
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 440
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 441
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 442
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 443
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 444
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 445
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 446
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 447
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 448
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 449
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 450
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 451
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 452
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 453
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 454
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 455
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 456
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 457
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 458
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 459
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 460
-    '(SpellEffect(steps=(Resupply(),)),)',  # 461
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 462
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 463
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 464
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 465
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 466
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 467
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 468
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 469
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 470
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 471
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 472
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 473
-    "(Keyword(name='defender'),)",  # 474
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 475
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 476
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 477
-    '(TriggersDontActivate(),)',  # 478
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 479
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 480
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 481
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 482
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 483
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 484
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 485
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 486
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 487
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 488
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 489
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 490
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 491
-    "(CostChange(at_least=2, whose='opponent'),)",  # 492
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 493
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 494
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 495
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 496
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 497
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 498
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 499
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 500
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 501
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 502
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 503
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 504
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 505
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 506
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 507
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 508
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 509
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 510
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 511
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 512
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 513
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 514
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 515
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 516
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 517
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 518
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 519
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 520
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 521
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 522
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 523
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 524
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 525
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 526
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 527
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 528
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 529
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 530
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 531
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 532
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 533
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 534
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 535
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 536
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 537
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 538
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 539
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 540
-    '(SpellEffect(steps=(Draw(),)),)',  # 541
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 542
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 543
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 544
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 545
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 546
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 547
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 548
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 549
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 550
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 551
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 552
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 553
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 554
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 555
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 556
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 557
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 558
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 559
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 560
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 561
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 562
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 563
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 564
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 565
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 566
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 567
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 568
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 569
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 570
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 571
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 572
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 573
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 574
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 575
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 576
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 577
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 578
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 579
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 580
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 581
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 582
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 583
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 584
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 585
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 586
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 587
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 588
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 589
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 590
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 591
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 592
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 593
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 594
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 595
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 596
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 597
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 598
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 599
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 600
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 601
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 602
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 603
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 604
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 605
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 606
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 607
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 608
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 609
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 610
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 611
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 612
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 613
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 614
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 615
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 616
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 617
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 618
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 619
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 620
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 621
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 622
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 623
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 624
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 625
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 626
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 627
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 628
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 629
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 630
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 631
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 632
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 633
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 634
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 635
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 636
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 637
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 638
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 639
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 640
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 641
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 642
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 643
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 644
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 645
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 646
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 647
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 648
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 649
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 650
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 651
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 652
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 653
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 654
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 655
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 656
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 657
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 658
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 659
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 660
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 661
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 662
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 663
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 664
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 665
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 666
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 667
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 668
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 669
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 670
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 671
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 672
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 673
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 674
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 675
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 676
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 677
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 678
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 679
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 680
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 681
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 682
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 683
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 684
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 685
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 686
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 687
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 688
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 689
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 690
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 691
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 692
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 693
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 694
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 695
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 696
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 697
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 698
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 699
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 700
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 701
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 702
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 703
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 704
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 705
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 706
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 707
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 708
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 709
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 710
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 711
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 712
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 713
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 714
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 715
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 716
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 717
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 718
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 719
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 720
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 721
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 722
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 723
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 724
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 725
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 726
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 727
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 728
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 729
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 730
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 731
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 732
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 733
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 734
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 735
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 736
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 737
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 738
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 739
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 740
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 741
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 742
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 743
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 744
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 745
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 746
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 747
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 748
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 749
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 750
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 751
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 752
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 753
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 754
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 755
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 756
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 757
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 758
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 759
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 760
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 761
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 762
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 763
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 764
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 765
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 766
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 767
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 768
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 769
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 770
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 771
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 772
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 773
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 774
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 775
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 776
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 777
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 778
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 779
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 780
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 781
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 782
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 783
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 784
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 785
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 786
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 787
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 788
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 789
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 790
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 791
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 792
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 793
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 794
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 795
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 796
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 797
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 798
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 799
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 800
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 801
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 802
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 803
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 804
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 805
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 806
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 807
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 808
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 809
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 810
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 811
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 812
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 813
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 814
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 815
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 816
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 817
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 818
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 819
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 820
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 821
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 822
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 823
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 824
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 825
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 826
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 827
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 828
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 829
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 830
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 831
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 832
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 833
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 834
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 835
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 836
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 837
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 838
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 839
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 840
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 841
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 842
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 843
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 844
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 845
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 846
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 847
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 848
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 849
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 850
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 851
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 852
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 853
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 854
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 855
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 141
+    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 142
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 143
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 144
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)",  # 145
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)",  # 146
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 147
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 148
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 149
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 150
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 151
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 152
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 153
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 154
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 155
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 156
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 157
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 158
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 159
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 160
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 161
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 162
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 163
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 164
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 165
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 166
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 167
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 168
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 169
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 170
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 171
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 172
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 173
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 174
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 175
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 176
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 177
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 178
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 179
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 180
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 181
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 182
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 183
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 184
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 185
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 186
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 187
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 188
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 189
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 190
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 191
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 192
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 193
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 194
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 195
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 196
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 197
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 198
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 199
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 200
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 201
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 202
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 203
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 204
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 205
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 206
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 207
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 208
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 209
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 210
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 211
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 212
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 213
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 214
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 215
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 216
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 217
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 218
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 219
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 220
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 221
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 222
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 223
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 224
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 226
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 227
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 229
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 230
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 231
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 232
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 233
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 234
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 235
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 238
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 239
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 240
+    '(CantGainCounters(),)',  # 241
+    "(CantGainCounters(which='with_counters'),)",  # 242
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 243
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 244
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 245
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 246
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 247
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 248
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 249
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 250
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 251
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 252
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 253
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 254
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 255
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 256
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 257
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 258
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 259
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 260
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 261
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 262
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 263
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 264
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 265
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 266
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 267
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 268
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 269
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 270
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 271
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 272
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 273
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 274
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 275
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 276
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 277
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 278
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 279
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 280
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 281
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 282
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 283
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 284
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 285
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 286
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 287
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 288
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 289
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 290
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 291
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 292
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 293
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 294
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 295
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 296
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 297
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 298
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 299
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 300
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 301
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 302
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 303
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 304
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 305
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 306
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 307
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 308
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 309
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 310
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 311
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 312
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 313
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 314
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 315
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 316
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 317
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 318
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 319
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 320
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 321
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 322
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 323
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 324
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 325
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 326
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 327
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 328
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 329
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 330
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 331
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 332
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 333
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 334
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 335
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 336
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 337
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 338
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 339
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 340
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 341
+    "(Keyword(name='seasoned'),)",  # 342
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 343
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 344
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 345
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 346
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 347
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 348
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 349
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 350
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 351
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 352
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 353
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 354
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 355
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 356
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 357
+    "(Keyword(name='gigantic'),)",  # 358
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 359
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 360
+    "(Keyword(name='tough', value=1),)",  # 361
+    "(Keyword(name='tough', value=2),)",  # 362
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 363
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 364
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 365
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 366
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 367
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 368
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 369
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 370
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 371
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 372
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 373
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 374
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 375
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 376
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 377
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 378
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 379
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 380
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 381
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 382
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 383
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 384
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 385
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 386
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 387
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 388
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 389
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 390
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 391
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 392
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 393
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 394
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 395
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 396
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 397
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 398
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 399
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 400
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 401
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 402
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 403
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 404
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 405
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 406
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 407
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 408
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 409
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 410
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 411
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 412
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 413
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 414
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 415
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 416
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 417
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 418
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 419
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 420
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 421
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 422
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 423
+    '(ReplaceRoll(),)',  # 424
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 425
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 426
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 427
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 428
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 429
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 430
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 431
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 432
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 433
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 434
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 435
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 436
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 437
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 438
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 439
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 440
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 441
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 442
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 443
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 444
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 445
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 446
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 447
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 448
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 449
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 450
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 451
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 452
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 453
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 454
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 455
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 456
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 457
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 458
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 459
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 460
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 461
+    '(SpellEffect(steps=(Resupply(),)),)',  # 462
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 463
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 464
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 465
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 466
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 467
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 468
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 469
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 470
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 471
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 472
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 473
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 474
+    "(Keyword(name='defender'),)",  # 475
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 476
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 477
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 478
+    '(TriggersDontActivate(),)',  # 479
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 480
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 481
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 482
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 483
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 484
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 485
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 486
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 487
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 488
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 489
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 490
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 491
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 492
+    "(CostChange(at_least=2, whose='opponent'),)",  # 493
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 494
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 495
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 496
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 497
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 498
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 499
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 500
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 501
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 502
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 503
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 504
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 505
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 506
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 507
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 508
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 509
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 510
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 511
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 512
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 513
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 514
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 515
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 516
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 517
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 518
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 519
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 520
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 521
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 522
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 523
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 524
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 525
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 526
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 527
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 528
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 529
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 530
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 531
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 532
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 533
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 534
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 535
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 536
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 537
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 538
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 539
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 540
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 541
+    '(SpellEffect(steps=(Draw(),)),)',  # 542
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 543
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 544
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 545
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 546
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 547
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 548
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 549
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 550
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 551
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 552
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 553
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 554
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 555
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 556
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 557
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 558
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 559
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 560
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 561
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 562
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 563
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 564
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 565
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 566
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 567
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 568
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 569
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 570
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 571
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 572
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 573
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 574
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 575
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 576
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 577
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 578
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 579
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 580
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 581
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 582
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 583
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 584
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 585
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 586
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 587
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 588
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 589
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 590
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 591
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 592
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 593
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 594
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 595
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 596
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 597
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 598
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 599
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 600
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 601
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 602
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 603
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 604
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 605
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 606
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 607
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 608
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 609
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 610
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 611
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 612
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 613
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 614
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 615
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 616
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 617
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 618
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 619
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 620
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 621
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 622
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 623
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 624
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 625
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 626
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 627
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 628
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 629
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 630
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 631
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 632
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 633
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 634
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 635
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 636
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 637
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 638
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 639
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 640
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 641
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 642
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 643
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 644
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 645
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 646
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 647
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 648
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 649
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 650
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 651
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 652
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 653
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 654
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 655
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 656
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 657
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 658
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 659
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 660
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 661
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 662
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 663
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 664
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 665
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 666
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 667
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 668
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 669
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 670
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 671
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 672
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 673
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 674
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 675
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 676
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 677
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 678
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 679
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 680
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 681
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 682
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 683
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 684
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 685
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 686
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 687
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 688
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 689
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 690
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 691
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 692
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 693
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 694
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 695
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 696
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 697
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 698
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 699
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 700
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 701
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 702
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 703
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 704
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 705
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 706
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 707
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 708
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 709
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 710
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 711
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 712
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 713
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 714
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 715
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 716
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 717
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 718
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 719
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 720
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 721
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 722
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 723
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 724
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 725
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 726
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 727
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 728
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 729
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 730
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 731
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 732
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 733
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 734
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 735
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 736
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 737
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 738
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 739
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 740
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 741
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 742
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 743
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 744
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 745
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 746
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 747
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 748
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 749
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 750
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 751
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 752
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 753
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 754
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 755
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 756
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 757
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 758
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 759
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 760
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 761
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 762
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 763
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 764
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 765
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 766
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 767
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 768
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 769
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 770
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 771
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 772
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 773
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 774
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 775
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 776
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 777
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 778
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 779
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 780
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 781
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 782
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 783
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 784
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 785
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 786
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 787
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 788
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 789
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 790
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 791
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 792
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 793
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 794
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 795
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 796
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 797
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 798
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 799
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 800
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 801
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 802
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 803
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 804
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 805
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 806
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 807
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 808
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 809
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 810
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 811
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 812
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 813
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 814
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 815
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 816
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 817
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 818
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 819
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 820
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 821
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 822
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 823
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 824
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 825
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 826
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 827
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 828
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 829
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 830
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 831
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 832
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 833
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 834
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 835
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 836
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 837
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 838
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 839
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 840
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 841
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 842
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 843
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 844
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 845
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 846
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 847
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 848
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 849
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 850
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 851
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 852
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 853
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 854
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 855
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 856
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1402,1126 +1404,1127 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_P_MU_48_C': 137,  # Kuraokami Unbound
     'ALT_ALIZE_P_MU_48_R1': 140,  # Kuraokami Unbound
     'ALT_ALIZE_P_OR_48_C': 137,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R2': 141,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R1': 141,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': 142,  # Kuraokami Unbound
     'ALT_ALIZE_P_YZ_48_C': 137,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 142,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 143,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 142,  # Sap Sniffer
-    'ALT_BISE_B_AX_53_C': 144,  # The Grems
-    'ALT_BISE_B_AX_53_R1': 145,  # The Grems
-    'ALT_BISE_B_AX_53_R2': 144,  # The Grems
-    'ALT_BISE_B_AX_55_C': 146,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 147,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 147,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 148,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 149,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 150,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 151,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 152,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 153,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 153,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 154,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 155,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 156,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 157,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 158,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 159,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 160,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 159,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 161,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 162,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 162,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 163,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 164,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 165,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 166,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 167,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 168,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 169,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 170,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 169,  # Hestia
-    'ALT_BISE_B_BR_56_C': 171,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 172,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 172,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 173,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 174,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 173,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 175,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 176,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 175,  # Theseus
-    'ALT_BISE_B_BR_59_C': 177,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 177,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 177,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 178,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 179,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 178,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 180,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 181,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 181,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 182,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 182,  # The Stew
-    'ALT_BISE_B_BR_63_C': 183,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 184,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 184,  # The Mess
-    'ALT_BISE_B_LY_49_C': 185,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 186,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 187,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 188,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 189,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 190,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 190,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 191,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 192,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 192,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 193,  # Encore
-    'ALT_BISE_B_LY_63_R2': 194,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 195,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 195,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 196,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 197,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 198,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 199,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 200,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 201,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 202,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 203,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 203,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 204,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 204,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 204,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 205,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 206,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 205,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 207,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 208,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 209,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 210,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 210,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 211,  # Arawn
-    'ALT_BISE_B_MU_58_C': 212,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 213,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 214,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 215,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 216,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 217,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 217,  # Requiem
-    'ALT_BISE_B_MU_61_C': 218,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 219,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 218,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 220,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 220,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 220,  # The Farm
-    'ALT_BISE_B_MU_63_C': 221,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 222,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 221,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 223,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 224,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 225,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 226,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 227,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 228,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': 229,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': 230,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': 231,  # Staff Clerk
-    'ALT_BISE_B_OR_52_C': 232,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R1': 233,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R2': 232,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 234,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 235,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 236,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 237,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 238,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 239,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': 240,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': 241,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': 240,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': 242,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': 242,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': 242,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_57_C': 243,  # Ariadne
-    'ALT_BISE_B_OR_57_R1': 243,  # Ariadne
-    'ALT_BISE_B_OR_57_R2': 243,  # Ariadne
-    'ALT_BISE_B_OR_58_C': 244,  # Simurgh
-    'ALT_BISE_B_OR_58_R1': 245,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': 244,  # Simurgh
-    'ALT_BISE_B_OR_59_C': 246,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 247,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 247,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': 248,  # Conscription
-    'ALT_BISE_B_OR_60_R1': 249,  # Conscription
-    'ALT_BISE_B_OR_60_R2': 249,  # Conscription
-    'ALT_BISE_B_OR_61_C': 250,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R2': 250,  # Rune's Testament
-    'ALT_BISE_B_OR_62_C': 251,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 252,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 253,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 254,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 255,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 255,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 256,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 257,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 258,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 259,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 260,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 261,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 262,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 263,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 264,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 265,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 265,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 266,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 267,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 267,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 268,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 269,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 270,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 271,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 271,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 271,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 272,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 273,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 273,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 274,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 275,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 276,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 277,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 278,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 279,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 279,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 280,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 281,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 281,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 282,  # Ogun
-    'ALT_CORE_B_AX_06_R': 283,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 284,  # Ogun
-    'ALT_CORE_B_AX_07_C': 285,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 285,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 285,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 286,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 286,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 286,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 287,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 287,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 287,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 288,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 288,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 289,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 289,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 290,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 291,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 292,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 293,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 294,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 295,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 296,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 296,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 296,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 297,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 297,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 297,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 298,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 299,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 298,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 300,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 300,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 300,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 301,  # Athena
-    'ALT_CORE_B_AX_18_R': 302,  # Athena
-    'ALT_CORE_B_AX_18_R2': 303,  # Athena
-    'ALT_CORE_B_AX_19_C': 304,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 304,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 305,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 306,  # Hooked
-    'ALT_CORE_B_AX_20_R': 307,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 306,  # Hooked
-    'ALT_CORE_B_AX_21_C': 308,  # Boom!
-    'ALT_CORE_B_AX_21_R': 309,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 308,  # Boom!
-    'ALT_CORE_B_AX_22_C': 310,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 311,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 312,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 313,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 314,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 313,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 315,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 315,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 315,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 316,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 317,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 316,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 318,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 319,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 318,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 320,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 321,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 321,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 322,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 323,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 323,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 324,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 325,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 324,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 326,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 327,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 326,  # Brassbug Hive
+    'ALT_BISE_B_AX_49_C': 143,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 144,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 143,  # Sap Sniffer
+    'ALT_BISE_B_AX_53_C': 145,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 146,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 145,  # The Grems
+    'ALT_BISE_B_AX_55_C': 147,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 148,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 148,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': 149,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 150,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': 151,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 152,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 153,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 154,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 154,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 155,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 156,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 157,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 158,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 159,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 160,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 161,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 160,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 162,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 163,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 163,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 164,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 165,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 166,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 167,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 168,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 169,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 170,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 171,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 170,  # Hestia
+    'ALT_BISE_B_BR_56_C': 172,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 173,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 173,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 174,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 175,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 174,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 176,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 177,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 176,  # Theseus
+    'ALT_BISE_B_BR_59_C': 178,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 178,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 178,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 179,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 180,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 179,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 181,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 182,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 182,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 183,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 183,  # The Stew
+    'ALT_BISE_B_BR_63_C': 184,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 185,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 185,  # The Mess
+    'ALT_BISE_B_LY_49_C': 186,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 187,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 188,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 189,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 190,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 191,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 191,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 192,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 193,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 193,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 194,  # Encore
+    'ALT_BISE_B_LY_63_R2': 195,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 196,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 196,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 197,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 198,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 199,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 200,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 201,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 202,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 203,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 204,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 204,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 205,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 205,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 205,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 206,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 207,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 206,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 208,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 209,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 210,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 211,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 211,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 212,  # Arawn
+    'ALT_BISE_B_MU_58_C': 213,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 214,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 215,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 216,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 217,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 218,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 218,  # Requiem
+    'ALT_BISE_B_MU_61_C': 219,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 220,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 219,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 221,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 221,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 221,  # The Farm
+    'ALT_BISE_B_MU_63_C': 222,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 223,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 222,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 224,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 225,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 226,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 227,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 228,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 229,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 230,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 231,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 232,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 233,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 234,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 233,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 235,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 236,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 237,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 238,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 239,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 240,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 241,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 242,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 241,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 243,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 243,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 243,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 244,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 244,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 244,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 245,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 246,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 245,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 247,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 248,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 248,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 249,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 250,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 250,  # Conscription
+    'ALT_BISE_B_OR_61_C': 251,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 251,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 252,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 253,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 254,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 255,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 256,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 256,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 257,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 258,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 259,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 260,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 261,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 262,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 263,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 264,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 265,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 266,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 266,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 267,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 268,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 268,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 269,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 270,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 271,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 272,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 272,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 272,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 273,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 274,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 274,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 275,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 276,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 277,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 278,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 279,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 280,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 280,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 281,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 282,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 282,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 283,  # Ogun
+    'ALT_CORE_B_AX_06_R': 284,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 285,  # Ogun
+    'ALT_CORE_B_AX_07_C': 286,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 286,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 286,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 287,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 287,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 287,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 288,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 288,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 288,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 289,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 289,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 290,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 290,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 291,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 292,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 293,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 294,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 295,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 296,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 297,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 297,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 297,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 298,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 298,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 298,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 299,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 300,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 299,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 301,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 301,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 301,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 302,  # Athena
+    'ALT_CORE_B_AX_18_R': 303,  # Athena
+    'ALT_CORE_B_AX_18_R2': 304,  # Athena
+    'ALT_CORE_B_AX_19_C': 305,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 305,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 306,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 307,  # Hooked
+    'ALT_CORE_B_AX_20_R': 308,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 307,  # Hooked
+    'ALT_CORE_B_AX_21_C': 309,  # Boom!
+    'ALT_CORE_B_AX_21_R': 310,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 309,  # Boom!
+    'ALT_CORE_B_AX_22_C': 311,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 312,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 313,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 314,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 315,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 314,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 316,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 316,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 316,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 317,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 318,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 317,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 319,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 320,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 319,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 321,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 322,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 322,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 323,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 324,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 324,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 325,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 326,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 325,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 327,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 328,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 327,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 86,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 328,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 329,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 330,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 331,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 332,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 333,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 334,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 335,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 335,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 336,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 336,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 336,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 337,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 337,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 337,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 338,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 331,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 339,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 340,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 341,  # Red
-    'ALT_CORE_B_BR_10_R': 342,  # Red
-    'ALT_CORE_B_BR_10_R2': 341,  # Red
-    'ALT_CORE_B_BR_11_C': 343,  # Chiron
-    'ALT_CORE_B_BR_11_R': 344,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 344,  # Chiron
-    'ALT_CORE_B_BR_12_C': 345,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 345,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 345,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 346,  # Kappa
-    'ALT_CORE_B_BR_14_C': 347,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 348,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 348,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 349,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 350,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 350,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 351,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 352,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 351,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 334,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 334,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 331,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 353,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 354,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 355,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 356,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 355,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 357,  # Atlas
-    'ALT_CORE_B_BR_20_R': 358,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 359,  # Atlas
-    'ALT_CORE_B_BR_21_C': 360,  # Achilles
-    'ALT_CORE_B_BR_21_R': 361,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 360,  # Achilles
-    'ALT_CORE_B_BR_22_R': 360,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 362,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 363,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 363,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 364,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 364,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 364,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 365,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 366,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 365,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 367,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 368,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 367,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 369,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 370,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 369,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 371,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 372,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 372,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 373,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 373,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 373,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 374,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 375,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 329,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 330,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 331,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 332,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 333,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 334,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 335,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 336,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 336,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 337,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 337,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 337,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 338,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 338,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 338,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 339,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 332,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 340,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 341,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 342,  # Red
+    'ALT_CORE_B_BR_10_R': 343,  # Red
+    'ALT_CORE_B_BR_10_R2': 342,  # Red
+    'ALT_CORE_B_BR_11_C': 344,  # Chiron
+    'ALT_CORE_B_BR_11_R': 345,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 345,  # Chiron
+    'ALT_CORE_B_BR_12_C': 346,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 346,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 346,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 347,  # Kappa
+    'ALT_CORE_B_BR_14_C': 348,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 349,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 349,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 350,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 351,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 351,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 352,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 353,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 352,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 335,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 335,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 332,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 354,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 355,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 356,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 357,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 356,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 358,  # Atlas
+    'ALT_CORE_B_BR_20_R': 359,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 360,  # Atlas
+    'ALT_CORE_B_BR_21_C': 361,  # Achilles
+    'ALT_CORE_B_BR_21_R': 362,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 361,  # Achilles
+    'ALT_CORE_B_BR_22_R': 361,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 363,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 364,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 364,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 365,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 365,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 365,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 366,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 367,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 366,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 368,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 369,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 368,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 370,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 371,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 370,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 372,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 373,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 373,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 374,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 374,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 374,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 375,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 376,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 86,  # Booda
-    'ALT_CORE_B_LY_01_C': 376,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 377,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 378,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 379,  # Martengale
-    'ALT_CORE_B_LY_04_R': 380,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 379,  # Martengale
-    'ALT_CORE_B_LY_05_C': 381,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 382,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 383,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 384,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 385,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 384,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 386,  # Hathor
-    'ALT_CORE_B_LY_07_R': 386,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 386,  # Hathor
-    'ALT_CORE_B_LY_08_R': 387,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 387,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 297,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 388,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 297,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 389,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 390,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 389,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 391,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 392,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 391,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 393,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 394,  # Anansi
-    'ALT_CORE_B_LY_13_R': 395,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 394,  # Anansi
-    'ALT_CORE_B_LY_14_C': 396,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 397,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 396,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 398,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 399,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 399,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 393,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 393,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 400,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 401,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 401,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 402,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 402,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 402,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 403,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 404,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 403,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 405,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 405,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 405,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 406,  # Loki
-    'ALT_CORE_B_LY_21_R': 407,  # Loki
-    'ALT_CORE_B_LY_21_R2': 406,  # Loki
-    'ALT_CORE_B_LY_22_C': 408,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 409,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 408,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 410,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 411,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 410,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 412,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 413,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 412,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 414,  # All In!
-    'ALT_CORE_B_LY_25_R': 415,  # All In!
-    'ALT_CORE_B_LY_25_R2': 414,  # All In!
-    'ALT_CORE_B_LY_26_C': 416,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 417,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 416,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 418,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 418,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 418,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 419,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 420,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 419,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 421,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 422,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 421,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 423,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 423,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 424,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 425,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 426,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 427,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 402,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 402,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 402,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 428,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 429,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 428,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 430,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 431,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 430,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 402,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 430,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 432,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 432,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 433,  # Kodama
-    'ALT_CORE_B_MU_09_R': 434,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 434,  # Kodama
-    'ALT_CORE_B_MU_10_C': 435,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 435,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 382,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 436,  # Inari
-    'ALT_CORE_B_MU_11_R2': 288,  # Inari
-    'ALT_CORE_B_MU_12_C': 437,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 428,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 437,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 402,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 438,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 402,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 432,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 439,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 432,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 316,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 440,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 440,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 441,  # Aja
-    'ALT_CORE_B_MU_17_R': 442,  # Aja
-    'ALT_CORE_B_MU_17_R2': 441,  # Aja
-    'ALT_CORE_B_MU_18_C': 443,  # Parvati
-    'ALT_CORE_B_MU_18_R': 444,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 444,  # Parvati
-    'ALT_CORE_B_MU_19_C': 445,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 445,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 446,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 430,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 430,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 430,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 357,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 447,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 357,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 448,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 449,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 448,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 286,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 286,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 286,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 450,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 451,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 452,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 453,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 454,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 453,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 455,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 456,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 455,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 457,  # Nurture
-    'ALT_CORE_B_MU_27_R': 458,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 457,  # Nurture
-    'ALT_CORE_B_MU_28_C': 459,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 460,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 459,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 461,  # Harvest
-    'ALT_CORE_B_MU_29_R': 462,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 461,  # Harvest
-    'ALT_CORE_B_MU_30_C': 463,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 464,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 463,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 465,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 466,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 467,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 468,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 468,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 468,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 377,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 378,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 379,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 380,  # Martengale
+    'ALT_CORE_B_LY_04_R': 381,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 380,  # Martengale
+    'ALT_CORE_B_LY_05_C': 382,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 383,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 384,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 385,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 386,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 385,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 387,  # Hathor
+    'ALT_CORE_B_LY_07_R': 387,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 387,  # Hathor
+    'ALT_CORE_B_LY_08_R': 388,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 388,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 298,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 389,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 298,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 390,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 391,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 390,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 392,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 393,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 392,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 394,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 395,  # Anansi
+    'ALT_CORE_B_LY_13_R': 396,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 395,  # Anansi
+    'ALT_CORE_B_LY_14_C': 397,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 398,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 397,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 399,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 400,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 400,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 394,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 394,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 401,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 402,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 402,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 403,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 403,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 403,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 404,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 405,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 404,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 406,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 406,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 406,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 407,  # Loki
+    'ALT_CORE_B_LY_21_R': 408,  # Loki
+    'ALT_CORE_B_LY_21_R2': 407,  # Loki
+    'ALT_CORE_B_LY_22_C': 409,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 410,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 409,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 411,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 412,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 411,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 413,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 414,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 413,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 415,  # All In!
+    'ALT_CORE_B_LY_25_R': 416,  # All In!
+    'ALT_CORE_B_LY_25_R2': 415,  # All In!
+    'ALT_CORE_B_LY_26_C': 417,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 418,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 417,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 419,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 419,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 419,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 420,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 421,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 420,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 422,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 423,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 422,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 424,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 424,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 425,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 426,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 427,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 428,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 403,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 403,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 403,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 429,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 430,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 429,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 431,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 432,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 431,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 403,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 431,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 433,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 433,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 434,  # Kodama
+    'ALT_CORE_B_MU_09_R': 435,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 435,  # Kodama
+    'ALT_CORE_B_MU_10_C': 436,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 436,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 383,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 437,  # Inari
+    'ALT_CORE_B_MU_11_R2': 289,  # Inari
+    'ALT_CORE_B_MU_12_C': 438,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 429,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 438,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 403,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 439,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 403,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 433,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 440,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 433,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 317,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 441,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 441,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 442,  # Aja
+    'ALT_CORE_B_MU_17_R': 443,  # Aja
+    'ALT_CORE_B_MU_17_R2': 442,  # Aja
+    'ALT_CORE_B_MU_18_C': 444,  # Parvati
+    'ALT_CORE_B_MU_18_R': 445,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 445,  # Parvati
+    'ALT_CORE_B_MU_19_C': 446,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 446,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 447,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 431,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 431,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 431,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 358,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 448,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 358,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 449,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 450,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 449,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 287,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 287,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 287,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 451,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 452,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 453,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 454,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 455,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 454,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 456,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 457,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 456,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 458,  # Nurture
+    'ALT_CORE_B_MU_27_R': 459,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 458,  # Nurture
+    'ALT_CORE_B_MU_28_C': 460,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 461,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 460,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 462,  # Harvest
+    'ALT_CORE_B_MU_29_R': 463,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 462,  # Harvest
+    'ALT_CORE_B_MU_30_C': 464,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 465,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 464,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 466,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 467,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 468,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 469,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 469,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 469,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 108,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 469,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 470,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 471,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 471,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 472,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 473,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 472,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 285,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 474,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 475,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 474,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 476,  # Ozma
-    'ALT_CORE_B_OR_11_R': 476,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 477,  # Ozma
-    'ALT_CORE_B_OR_12_C': 478,  # The Council
-    'ALT_CORE_B_OR_12_R': 478,  # The Council
-    'ALT_CORE_B_OR_12_R2': 478,  # The Council
-    'ALT_CORE_B_OR_13_C': 469,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 479,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 480,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 297,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 481,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 481,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 482,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 483,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 483,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 484,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 484,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 484,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 485,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 486,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 487,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 488,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 488,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 488,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 489,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 489,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 489,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 490,  # Anubis
-    'ALT_CORE_B_OR_20_R': 490,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 490,  # Anubis
-    'ALT_CORE_B_OR_21_C': 491,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 492,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 493,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 494,  # Thoth
-    'ALT_CORE_B_OR_22_R': 495,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 495,  # Thoth
-    'ALT_CORE_B_OR_23_C': 496,  # Charge!
-    'ALT_CORE_B_OR_23_R': 497,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 497,  # Charge!
-    'ALT_CORE_B_OR_24_C': 498,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 499,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 498,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 500,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 501,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 500,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 502,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 503,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 504,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 505,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 506,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 506,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 507,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 508,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 508,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 509,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 510,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 509,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 511,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 512,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 511,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 470,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 471,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 472,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 472,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 473,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 474,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 473,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 286,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 475,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 476,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 475,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 477,  # Ozma
+    'ALT_CORE_B_OR_11_R': 477,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 478,  # Ozma
+    'ALT_CORE_B_OR_12_C': 479,  # The Council
+    'ALT_CORE_B_OR_12_R': 479,  # The Council
+    'ALT_CORE_B_OR_12_R2': 479,  # The Council
+    'ALT_CORE_B_OR_13_C': 470,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 480,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 481,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 298,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 482,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 482,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 483,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 484,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 484,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 485,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 485,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 485,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 486,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 487,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 488,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 489,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 489,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 489,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 490,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 490,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 490,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 491,  # Anubis
+    'ALT_CORE_B_OR_20_R': 491,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 491,  # Anubis
+    'ALT_CORE_B_OR_21_C': 492,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 493,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 494,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 495,  # Thoth
+    'ALT_CORE_B_OR_22_R': 496,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 496,  # Thoth
+    'ALT_CORE_B_OR_23_C': 497,  # Charge!
+    'ALT_CORE_B_OR_23_R': 498,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 498,  # Charge!
+    'ALT_CORE_B_OR_24_C': 499,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 500,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 499,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 501,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 502,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 501,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 503,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 504,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 505,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 506,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 507,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 507,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 508,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 509,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 509,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 510,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 511,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 510,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 512,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 513,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 512,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 86,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 513,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 514,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 515,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 516,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 516,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 517,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 518,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 519,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 297,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 297,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 297,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 520,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 521,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 522,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 523,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 524,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 525,  # Baku
-    'ALT_CORE_B_YZ_10_R': 526,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 525,  # Baku
-    'ALT_CORE_B_YZ_11_C': 527,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 527,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 527,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 528,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 529,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 529,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 530,  # Alice
-    'ALT_CORE_B_YZ_13_R': 530,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 530,  # Alice
-    'ALT_CORE_B_YZ_14_C': 531,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 532,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 531,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 533,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 534,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 533,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 535,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 536,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 535,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 537,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 538,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 537,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 539,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 540,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 539,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 541,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 541,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 541,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 542,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 543,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 542,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 544,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 545,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 544,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 546,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 547,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 546,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 548,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 549,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 548,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 550,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 551,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 550,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 552,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 553,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 552,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 554,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 555,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 555,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 556,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 557,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 557,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 558,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 558,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 558,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 436,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 559,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 559,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 560,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 561,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 560,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 562,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 563,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 564,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 565,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 566,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 567,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 568,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 568,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 569,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 570,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 571,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 572,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 572,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 573,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 574,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 575,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 576,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 575,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 577,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 578,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 579,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 580,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 581,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 582,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 583,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 583,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 584,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 585,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 585,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 586,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 586,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 586,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 587,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 587,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 588,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 589,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 588,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 590,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 591,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 591,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 592,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 593,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 593,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 594,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 595,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 594,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 596,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 596,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 597,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 598,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 598,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 599,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 600,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 600,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 601,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 602,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 601,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 603,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 604,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 604,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 605,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 606,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 606,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 607,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 607,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 607,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 608,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 609,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 610,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 611,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 612,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 612,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 613,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 614,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 614,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 615,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 616,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 616,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 617,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 618,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 617,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 619,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 620,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 620,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 621,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 622,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 621,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 379,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 379,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 430,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 623,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 623,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 624,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 625,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 626,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 627,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 627,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 628,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 629,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 630,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 631,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 632,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 632,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 633,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 633,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 634,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 357,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 635,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 357,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 636,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 637,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 637,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 638,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 638,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 638,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 639,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 640,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 639,  # The Painthouse
-    'ALT_CYCLONE_B_MU_65_C': 641,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 642,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 643,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 643,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 644,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 645,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 645,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 474,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 646,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 646,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 647,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 648,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 648,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 648,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 649,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 650,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 650,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 651,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 652,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 652,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 653,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 654,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 654,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 655,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 656,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 656,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 657,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 658,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 659,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 659,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 660,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 661,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 660,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 662,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 663,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 662,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_02_C': 514,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 515,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 516,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 517,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 517,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 518,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 519,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 520,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 298,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 298,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 298,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 521,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 522,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 523,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 524,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 525,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 526,  # Baku
+    'ALT_CORE_B_YZ_10_R': 527,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 526,  # Baku
+    'ALT_CORE_B_YZ_11_C': 528,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 528,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 528,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 529,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 530,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 530,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 531,  # Alice
+    'ALT_CORE_B_YZ_13_R': 531,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 531,  # Alice
+    'ALT_CORE_B_YZ_14_C': 532,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 533,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 532,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 534,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 535,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 534,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 536,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 537,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 536,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 538,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 539,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 538,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 540,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 541,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 540,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 542,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 542,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 542,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 543,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 544,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 543,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 545,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 546,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 545,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 547,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 548,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 547,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 549,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 550,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 549,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 551,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 552,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 551,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 553,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 554,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 553,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 555,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 556,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 556,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 557,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 558,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 558,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 559,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 559,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 559,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 437,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 560,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 560,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 561,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 562,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 561,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 563,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 564,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 565,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 566,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 567,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 568,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 569,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 569,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 570,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 571,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 572,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 573,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 573,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 574,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 575,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 576,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 577,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 576,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 578,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 579,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 580,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 581,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 582,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 583,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 584,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 584,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 585,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 586,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 586,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 587,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 587,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 587,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 588,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 588,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 589,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 590,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 589,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 591,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 592,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 592,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 593,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 594,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 594,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 595,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 596,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 595,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 597,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 597,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 598,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 599,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 599,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 600,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 601,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 601,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 602,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 603,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 602,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 604,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 605,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 605,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 606,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 607,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 607,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 608,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 608,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 608,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 609,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 610,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 611,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 612,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 613,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 613,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 614,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 615,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 615,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 616,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 617,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 617,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 618,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 619,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 618,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 620,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 621,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 621,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 622,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 623,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 622,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 380,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 380,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 431,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 624,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 624,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 625,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 626,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 627,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 628,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 628,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 629,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 630,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 631,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 632,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 633,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 633,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 634,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 634,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 635,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 358,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 636,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 358,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 637,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 638,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 638,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 639,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 639,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 639,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 640,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 641,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 640,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 642,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 643,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 644,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 644,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 645,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 646,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 646,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 475,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 647,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 647,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 648,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 649,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 649,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 649,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 650,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 651,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 651,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 652,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 653,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 653,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 654,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 655,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 655,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 656,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 657,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 657,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 658,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 659,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 660,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 660,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 661,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 662,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 661,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 663,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 664,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 663,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 86,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 664,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 665,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 666,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 666,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 667,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 668,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 668,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 669,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 670,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 670,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 671,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 671,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 672,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 672,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 673,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 674,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 674,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 675,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 676,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 676,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 677,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 678,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 678,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 679,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 680,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 681,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 682,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 683,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 683,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 684,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 685,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 684,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 686,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 687,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 688,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 689,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 690,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 690,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 691,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 692,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 692,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 693,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 694,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 693,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 695,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 695,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 696,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 697,  # The Origamium
-    'ALT_CYCLONE_B_YZ_66_C': 523,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 523,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 523,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 528,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 698,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 698,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 699,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 700,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 701,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 530,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 702,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 530,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 703,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 704,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 704,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 705,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 706,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 707,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 708,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 651,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 651,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 709,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 709,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 709,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 710,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 711,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 712,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 713,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 714,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 714,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 715,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 716,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 716,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 717,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 718,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 718,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 719,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 720,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 720,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 721,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 722,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 721,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 722,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 721,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 722,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 721,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 722,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 721,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 722,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 721,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 722,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 723,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 724,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 724,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 725,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 725,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': 665,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 666,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 667,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 667,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 668,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 669,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 669,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 670,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 671,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 671,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 672,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 672,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 673,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 673,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 674,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 675,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 675,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 676,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 677,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 677,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 678,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 679,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 679,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 680,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 681,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 682,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 683,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 684,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 684,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 685,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 686,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 685,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 687,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 688,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 689,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 690,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 691,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 691,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 692,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 693,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 693,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 694,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 695,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 694,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 696,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 696,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 697,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 698,  # The Origamium
+    'ALT_CYCLONE_B_YZ_66_C': 524,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 524,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 524,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 529,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 699,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 699,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 700,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 701,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 702,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 531,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 703,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 531,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 704,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 705,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 705,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 706,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 707,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 708,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 709,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 652,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 652,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 710,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 710,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 710,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 711,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 712,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 713,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 714,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 715,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 715,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 716,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 717,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 717,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 718,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 719,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 719,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 720,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 721,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 721,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 722,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 723,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 722,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 723,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 722,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 723,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 722,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 723,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 722,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 723,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 722,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 723,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 724,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 725,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 725,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 726,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 726,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 726,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 727,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 727,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 728,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 729,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 730,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 730,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 294,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 294,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 294,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 731,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 731,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 731,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 732,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 733,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 732,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 734,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 735,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 735,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 736,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 737,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 737,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 738,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 739,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 738,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 740,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 740,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 740,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 741,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 742,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 742,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 743,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 744,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 744,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 745,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 746,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 746,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 747,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 748,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 748,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 736,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 749,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 749,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 750,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 751,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 751,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 752,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 753,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 753,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 754,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 755,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 755,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 756,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 757,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 757,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 758,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 759,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 758,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 760,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 760,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 761,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 761,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 761,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 762,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 762,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 763,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 764,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 764,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 765,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 766,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 766,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 767,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 767,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 767,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 768,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 769,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 770,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 771,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 772,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 772,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 773,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 773,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 774,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 775,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 775,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 776,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 777,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 777,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 778,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 778,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 778,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 779,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 780,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 780,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 781,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 781,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 782,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 783,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 784,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 785,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 786,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 785,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 787,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 788,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 788,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 789,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 790,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 790,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 791,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 792,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 792,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 793,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 794,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 795,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 795,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 796,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 797,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 798,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 798,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 799,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 800,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 800,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 801,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 802,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 802,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 803,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 804,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 805,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 806,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 807,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 806,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 808,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 809,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 808,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 810,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 810,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 810,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 811,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 812,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 812,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 813,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 814,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 815,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 816,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 817,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 817,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 818,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 819,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 820,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 821,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 822,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 822,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 823,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 824,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 824,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 825,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 826,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 826,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 827,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 828,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 829,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 829,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 830,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 830,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 830,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 831,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 832,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 832,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 833,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 834,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 833,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 835,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 836,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 836,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 837,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 838,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 839,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 771,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 840,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 840,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 841,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 842,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 841,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 843,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 844,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 844,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 845,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 846,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 846,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 847,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 848,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 849,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 849,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 850,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 851,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 851,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 852,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 853,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 853,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 854,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 855,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 855,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 727,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 728,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 728,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 729,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 730,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 731,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 731,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 295,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 295,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 295,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 732,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 732,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 732,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 733,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 734,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 733,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 735,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 736,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 736,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 737,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 738,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 738,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 739,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 740,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 739,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 741,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 741,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 741,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 742,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 743,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 743,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 744,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 745,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 745,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 746,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 747,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 747,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 748,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 749,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 749,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 737,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 750,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 750,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 751,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 752,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 752,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 753,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 754,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 754,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 755,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 756,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 756,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 757,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 758,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 758,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 759,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 760,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 759,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 761,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 761,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 762,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 762,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 762,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 763,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 763,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 764,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 765,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 765,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 766,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 767,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 767,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 768,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 768,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 768,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 769,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 770,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 771,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 772,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 773,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 773,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 774,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 774,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 775,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 776,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 776,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 777,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 778,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 778,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 779,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 779,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 779,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 780,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 781,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 781,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 782,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 782,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 783,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 784,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 785,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 786,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 787,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 786,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 788,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 789,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 789,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 790,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 791,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 791,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 792,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 793,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 793,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 794,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 795,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 796,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 796,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 797,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 798,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 799,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 799,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 800,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 801,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 801,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 802,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 803,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 803,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 804,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 805,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 806,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 807,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 808,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 807,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 809,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 810,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 809,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 811,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 811,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 811,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 812,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 813,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 813,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 814,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 815,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 816,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 817,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 818,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 818,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 819,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 820,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 821,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 822,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 823,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 823,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 824,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 825,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 825,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 826,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 827,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 827,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 828,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 829,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 830,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 830,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 831,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 831,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 831,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 832,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 833,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 833,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 834,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 835,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 834,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 836,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 837,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 837,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 838,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 839,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 840,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 772,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 841,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 841,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 842,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 843,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 842,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 844,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 845,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 845,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 846,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 847,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 847,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 848,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 849,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 850,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 850,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 851,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 852,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 852,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 853,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 854,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 854,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 855,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 856,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 856,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2576,7 +2579,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_P_AX_48_R1': "effect: 'ready your cards in Reserve'",
-    'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
     'ALT_BISE_B_AX_50_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_50_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
     'ALT_BISE_B_AX_50_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",

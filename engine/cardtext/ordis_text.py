@@ -13,10 +13,11 @@ from engine.cards.tokens import token_ref
 from engine.cardtext.effects import MODE_COUNTS, clause
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
-from engine.effects.abilities import NextPlayed, SpellEffect
-from engine.effects.core_words import GiveBoosts
+from engine.effects.abilities import NextPlayed, Reaction, SpellEffect
+from engine.effects.core_words import GiveBoosts, ThenAfter
 from engine.effects.costs import Cost
 from engine.effects.ordis_words import (
+    AheadExpeditionSleeps,
     AnyExpeditionAscended,
     AscendedCount,
     BareToken,
@@ -64,7 +65,9 @@ from engine.effects.ordis_words import (
 )
 from engine.effects.selectors import It
 from engine.effects.steps import CreateOngoing, CreateToken, PayToDo, Then, Where
+from engine.effects.triggers import OnPlayed
 from engine.effects.vocabulary import CountOf, ForEach, SwitchExpeditions
+from engine.model import Zone
 
 _KW = r"(?P<kw>defender|gigantic|eternal|seasoned|tough \d)"
 
@@ -394,3 +397,10 @@ def _discard_instead_of_forward(what: str, card: Card) -> Any:
 def _reserve_limits(way: str, n: str, card: Card) -> Any:
     k = number(n)
     return ReserveLimitsChange(-k if way.lower() == "reduced" else k)
+
+
+@ABILITY.rule(r"\{H\}\s*(?P<first>exhaust all cards in reserve)\. then, target an expedition "
+              r"that's ahead\. each of its characters gain asleep\.?")
+def _kuraokami(first: str, card: Card) -> Any:
+    return Reaction(OnPlayed(Zone.HAND), (*clause(first, card),
+                                          ThenAfter((AheadExpeditionSleeps(),))))

@@ -965,3 +965,29 @@ def reserve_limit(g: GameState, player: int) -> int:
     if not g.passives_of(ReserveLimitsChange):
         return base
     return max(0, base + sum(pa.delta for _h, pa, _c in g.passives_of(ReserveLimitsChange)))
+
+
+# ------------------------------------------------------------------ Kuraokami
+@attrs.frozen
+class AheadExpeditionSleeps(Step):
+    """"Target an Expedition that's ahead. Each of its Characters gain Asleep.": the
+    Expedition is a target (6.5.b) among those ahead of the one facing them (7.5.2); with
+    none, nothing happens; then every Character in it gains Asleep (7.3.13)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        cands = [(p, e) for p in g.initiative_order() for e in EXPEDITIONS
+                 if standing(g, p, e) == "ahead"]
+        if not cands:
+            g.note("no Expedition is ahead: nothing to target", "6.5.b", ctx=ctx)
+            return
+        opts = [Option(f"e:{p}:{e}", f"{g.players[p].name}'s {e} Expedition",
+                       expedition=(p, e)) for p, e in cands]
+        ans = yield from g.ask(ctx.controller, "target_expedition", "Choose target Expedition",
+                               opts, source=ctx.source)
+        _, p, e = ans.split(":")
+        for c in list(g.in_expedition(int(p), e)):
+            if c.cdef.is_character:
+                g.gain_status(c, Status.ASLEEP, "7.3.13", ctx=ctx)
+
+    def text(self) -> str:
+        return "target an Expedition that's ahead. Each of its Characters gain Asleep"

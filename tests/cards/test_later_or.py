@@ -1465,3 +1465,20 @@ def test_simurgh_rare_support_lowers_every_reserve_limit() -> None:
     assert s.d.min == s.d.max == 1, s.d
     s.to_night_end()
     assert len(s.p(0).reserve) == 1 and len(s.p(1).reserve) == 1
+
+
+@covers("ALT_ALIZE_P_OR_48_R1")
+def test_kuraokami_rare_exhausts_reserves_then_puts_an_expedition_ahead_to_sleep() -> None:
+    """Kuraokami Unbound (R1): [H] exhaust all cards in Reserve; then, target an Expedition
+    that's ahead (7.5.2: only those may be chosen); each of its Characters gains Asleep."""
+    from engine.model import Status
+
+    s = scene(hand=["ALT_ALIZE_P_OR_48_R1"], reserve=[AMELIA], opp_hero_exp=[AMELIA, TROOPER],
+              opp_companion_exp=[TROOPER], mana=8)
+    _opp_ahead(s)  # their Hero Expedition ahead; the Companion ones tied
+    s.play(s.named("Kuraokami Unbound"), "companion")
+    s.settle()
+    assert s.named("Amelia Earhart", who=0).exhausted
+    ahead = {c.name for c in s.exp(1, "hero") if Status.ASLEEP in c.statuses}
+    assert ahead == {"Amelia Earhart", "Ordis Trooper"}  # the only choice: chosen by itself
+    assert not s.exp(1, "companion")[0].statuses
