@@ -18,25 +18,33 @@ NAMES: dict[str, str] = {
     'AfterRest': 'engine.effects.delayed',
     'AfterYou': 'engine.effects.steps',
     'Again': 'engine.effects.core_words',
+    'AheadExpeditionSleeps': 'engine.effects.ordis_words',
     'All': 'engine.effects.selectors',
     'AllInTargetExpedition': 'engine.effects.expeditions',
     'AllRegionsAre': 'engine.effects.passives',
     'AndSacrificeMe': 'engine.effects.duster_words',
+    'AnyExpeditionAscended': 'engine.effects.ordis_words',
     'AnyNumberForBoosts': 'engine.effects.axiom_words',
     'AnyNumberOfTargets': 'engine.effects.axiom_words',
     'Ascend': 'engine.effects.cyclone_words',
+    'AscendedCount': 'engine.effects.ordis_words',
     'AtPhase': 'engine.effects.triggers',
     'Augment': 'engine.effects.vocabulary',
+    'BareToken': 'engine.effects.ordis_words',
     'BaseStatsOfZero': 'engine.effects.core_words',
     'BecomeFirstPlayer': 'engine.effects.cyclone_words',
     'BeginsWithCounters': 'engine.effects.passives',
+    'BoostPerOthersThenSend': 'engine.effects.ordis_words',
     'BoostThen': 'engine.effects.axiom_words',
     'BoostsAmong': 'engine.effects.lyra_words',
     'BoostsAndStatus': 'engine.effects.alize_words',
+    'BoostsPerLandmark': 'engine.effects.ordis_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
+    'CantGainCounters': 'engine.effects.ordis_words',
     'CantMoveForward': 'engine.effects.passives',
     'CardsInReserve': 'engine.effects.reserve',
     'CardsInYourHand': 'engine.effects.yzmir_words',
+    'CardsOfTypeInReserve': 'engine.effects.ordis_words',
     'CharactersFacingMe': 'engine.effects.muna_words',
     'Choose': 'engine.effects.steps',
     'ChooseOrPayForBoth': 'engine.effects.axiom_words',
@@ -64,6 +72,7 @@ NAMES: dict[str, str] = {
     'CreateTokensAmongAny': 'engine.effects.yzmir_words',
     'DeckToMana': 'engine.effects.mana',
     'DeckToManaExhausted': 'engine.effects.bravos_words',
+    'DefendersDontStop': 'engine.effects.ordis_words',
     'DieResult': 'engine.effects.steps',
     'DiscardAnyFromReserveToDraw': 'engine.effects.reserve',
     'DiscardFromHand': 'engine.effects.yz_words',
@@ -71,6 +80,7 @@ NAMES: dict[str, str] = {
     'DiscardFromReserveCost': 'engine.effects.core_words',
     'DiscardFromYourReserve': 'engine.effects.reserve',
     'DiscardHand': 'engine.effects.players',
+    'DiscardInsteadOfMovingForward': 'engine.effects.ordis_words',
     'DiscardManaOrbs': 'engine.effects.mana',
     'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
@@ -80,6 +90,8 @@ NAMES: dict[str, str] = {
     'Draw': 'engine.effects.steps',
     'Each': 'engine.effects.selectors',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
+    'EachInTargetExpedition': 'engine.effects.expeditions',
+    'EachPlayerChoosesGains': 'engine.effects.ordis_words',
     'EachPlayerMay': 'engine.effects.vocabulary',
     'EachPlayerPasses': 'engine.effects.lyra_words',
     'ExchangeWithHand': 'engine.effects.lyra_words',
@@ -96,6 +108,7 @@ NAMES: dict[str, str] = {
     'ExpeditionsIn': 'engine.effects.muna_words',
     'FacingCharacters': 'engine.effects.cyclone_words',
     'FacingExpeditionIn': 'engine.effects.cyclone_words',
+    'FewerInReserveThanOpponent': 'engine.effects.ordis_words',
     'FewerManaOrbs': 'engine.effects.conditions',
     'Filter': 'engine.effects.filters',
     'FirstPlayer': 'engine.effects.conditions',
@@ -111,6 +124,8 @@ NAMES: dict[str, str] = {
     'GainBoostsPerExhausted': 'engine.effects.axiom_words',
     'GainBoostsUpTo': 'engine.effects.bise_words',
     'GainCounters': 'engine.effects.steps',
+    'GainInstead': 'engine.effects.ordis_words',
+    'GainItsSubtypesAndBoosts': 'engine.effects.ordis_words',
     'GainStatus': 'engine.effects.steps',
     'GainStatusOfChoice': 'engine.effects.statuses',
     'GiveBoosts': 'engine.effects.core_words',
@@ -125,8 +140,10 @@ NAMES: dict[str, str] = {
     'IAmIf': 'engine.effects.duster_words',
     'IAmInContact': 'engine.effects.duster_words',
     'IAmInTerrain': 'engine.effects.conditions',
+    'IAmKeyword': 'engine.effects.ordis_words',
     'IAmStatus': 'engine.effects.duster_words',
     'IAmUnless': 'engine.effects.passives',
+    'ICostLess': 'engine.effects.ordis_words',
     'ICostLessFor': 'engine.effects.abilities',
     'ICostLessIf': 'engine.effects.abilities',
     'IHaveAtMostBoosts': 'engine.effects.conditions',
@@ -135,6 +152,7 @@ NAMES: dict[str, str] = {
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
     'IfAfter': 'engine.effects.axiom_words',
+    'IfIAmKeyword': 'engine.effects.ordis_words',
     'IfInline': 'engine.effects.bravos_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
     'IfThenIAm': 'engine.effects.muna_words',
@@ -146,6 +164,9 @@ NAMES: dict[str, str] = {
     'InsteadOfLeaving': 'engine.effects.modifiers',
     'It': 'engine.effects.selectors',
     'ItActivates': 'engine.effects.axiom_words',
+    'ItIsFacingMe': 'engine.effects.ordis_words',
+    'ItIsInAscended': 'engine.effects.ordis_words',
+    'ItIsStatus': 'engine.effects.ordis_words',
     'ItWasTheOnlyCardInTheirReserve': 'engine.effects.yzmir_words',
     'ItsBaseCostWas': 'engine.effects.yzmir_words',
     'ItsControllerDraws': 'engine.effects.yzmir_words',
@@ -155,8 +176,12 @@ NAMES: dict[str, str] = {
     'ItsOwnerResupplies': 'engine.effects.muna_words',
     'KeepInMyExpedition': 'engine.effects.modifiers',
     'Keyword': 'engine.effects.abilities',
+    'LandmarkCardCount': 'engine.effects.ordis_words',
     'LandmarkCount': 'engine.effects.duster_words',
+    'LoseAllBoosts': 'engine.effects.ordis_words',
+    'LoseBoosts': 'engine.effects.ordis_words',
     'LoseStatus': 'engine.effects.steps',
+    'ManaOrbsAtLeast': 'engine.effects.ordis_words',
     'ManaOrbsInYourManaZone': 'engine.effects.bise_words',
     'Mark': 'engine.effects.steps',
     'MarkTargets': 'engine.effects.muna_words',
@@ -170,14 +195,15 @@ NAMES: dict[str, str] = {
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
+    'MyExpeditionInContact': 'engine.effects.ordis_words',
     'MyExpeditionIs': 'engine.effects.vocabulary',
     'MyRegionIs': 'engine.effects.muna_words',
     'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
     'NextPlayedActivatesOne': 'engine.effects.bravos_words',
     'NextPlayedHereActivatesOne': 'engine.effects.axiom_words',
-    'NextPlayedLessAndBoosts': 'engine.effects.axiom_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
+    'NoCharactersFacingMe': 'engine.effects.ordis_words',
     'OnJoin': 'engine.effects.triggers',
     'OnPlayed': 'engine.effects.triggers',
     'OneOfFilter': 'engine.effects.axiom_words',
@@ -189,12 +215,15 @@ NAMES: dict[str, str] = {
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
     'PlaceTerrainMarker': 'engine.effects.muna_words',
+    'PlayForFreeUpTo': 'engine.effects.ordis_words',
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
     'PlayNow': 'engine.effects.immediate',
     'PlayableFilter': 'engine.effects.lyra_words',
+    'PlayedFromCostChange': 'engine.effects.ordis_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
+    'PlayerPutsFromHand': 'engine.effects.ordis_words',
     'PlayerResupplies': 'engine.effects.duster_words',
     'PutACharacterThisWay': 'engine.effects.lyra_words',
     'PutFromHand': 'engine.effects.steps',
@@ -217,6 +246,7 @@ NAMES: dict[str, str] = {
     'ReplaceResupply': 'engine.effects.abilities',
     'ReplaceRoll': 'engine.effects.abilities',
     'ReserveLimitUp': 'engine.effects.axiom_words',
+    'ReserveLimitsChange': 'engine.effects.ordis_words',
     'ReserveToMana': 'engine.effects.bravos_words',
     'Resupply': 'engine.effects.steps',
     'RevealFromHand': 'engine.effects.bravos_words',
@@ -238,7 +268,9 @@ NAMES: dict[str, str] = {
     'SendToReserveExhausted': 'engine.effects.alize_words',
     'SingleTerrainRegionsVisible': 'engine.effects.conditions',
     'SpellEffect': 'engine.effects.abilities',
+    'SpellInReserve': 'engine.effects.ordis_words',
     'SpendCounterCost': 'engine.effects.axiom_words',
+    'SpendCounterFrom': 'engine.effects.ordis_words',
     'StatsEqualHighest': 'engine.effects.lyra_words',
     'Status': 'engine.model',
     'SubjectThen': 'engine.effects.core_words',
@@ -252,14 +284,17 @@ NAMES: dict[str, str] = {
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
     'TargetsWithTotalStat': 'engine.effects.axiom_words',
     'Terrain': 'engine.model',
+    'ThatOne': 'engine.effects.ordis_words',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
     'They': 'engine.effects.muna_words',
     'TheyResupply': 'engine.effects.yzmir_words',
     'TokenWhere': 'engine.effects.muna_words',
+    'TokensInTargetExpedition': 'engine.effects.ordis_words',
     'TriggersDontActivate': 'engine.effects.passives',
     'Twice': 'engine.effects.muna_words',
     'Unless': 'engine.effects.steps',
+    'UnlessIAm': 'engine.effects.ordis_words',
     'VariableKeyword': 'engine.effects.variable',
     'WhenACardGoesFromHandOrDeckToReserve': 'engine.effects.axiom_words',
     'WhenACardLeavesYourReserve': 'engine.effects.core_words',
@@ -270,6 +305,7 @@ NAMES: dict[str, str] = {
     'WhenAnotherJoinsYourExpeditions': 'engine.effects.alize_words',
     'WhenIGainBoosts': 'engine.effects.alize_words',
     'WhenIGainMyNthCounter': 'engine.effects.alize_words',
+    'WhenIGainStatus': 'engine.effects.ordis_words',
     'WhenIGoTo': 'engine.effects.vocabulary',
     'WhenILeave': 'engine.effects.triggers',
     'WhenILeaveForEachBoost': 'engine.effects.bravos_words',
@@ -279,6 +315,8 @@ NAMES: dict[str, str] = {
     'WhenMyExpeditionMovesForward': 'engine.effects.cyclone_words',
     'WhenMyExpeditionMovesForwardDueTo': 'engine.effects.vocabulary',
     'WhenOpponentDrawsOrResupplies': 'engine.effects.muna_words',
+    'WhenOpponentPlays': 'engine.effects.ordis_words',
+    'WhenPlaysFromReserve': 'engine.effects.ordis_words',
     'WhenRobotOrTokenJoinsMyExpedition': 'engine.effects.axiom_words',
     'WhenYouCreateAToken': 'engine.effects.triggers',
     'WhenYouExhaustInReserve': 'engine.effects.alize_words',
@@ -292,12 +330,15 @@ NAMES: dict[str, str] = {
     'WhenYourCharacterGainsStatus': 'engine.effects.alize_words',
     'WhenYourExpeditionMovesForwardDueTo': 'engine.effects.core_words',
     'Where': 'engine.effects.steps',
+    'WhereAnyNamed': 'engine.effects.ordis_words',
+    'WhereStanding': 'engine.effects.ordis_words',
     'Who': 'engine.effects.steps',
     'WinGame': 'engine.effects.players',
     'YouControl': 'engine.effects.conditions',
     'YouControlDistinct': 'engine.effects.statuses',
     'YouHaveExhausted': 'engine.effects.axiom_words',
     'YourCardsInReserve': 'engine.effects.axiom_words',
+    'YourExpeditionsAre': 'engine.effects.ordis_words',
     'YourZoneHolds': 'engine.effects.alize_words',
     'ZeroStatsAmong': 'engine.effects.lyra_words',
     'Zone': 'engine.model',
@@ -407,755 +448,823 @@ FAMILIES: tuple[str, ...] = (
     '()',  # 99
     "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 100
     "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 101
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 102
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 103
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 104
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 105
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 106
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 107
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 108
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 109
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 110
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 111
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 112
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 113
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 114
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 115
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 116
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 117
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 118
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 119
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 120
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 121
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 122
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 123
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 124
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 125
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 126
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 127
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 128
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 129
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 130
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 131
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 132
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 133
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 134
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 135
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 136
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 137
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 138
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 139
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 140
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 141
-    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 142
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 143
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 144
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 145
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 146
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 147
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 148
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 149
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 150
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 151
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 152
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 153
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 154
-    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 155
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 156
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 157
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 158
-    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 159
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 160
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 161
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 162
-    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 163
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 164
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 165
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 166
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 167
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 168
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 169
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 170
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 171
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 172
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 173
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 174
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 175
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 176
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 177
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 178
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 179
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 180
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 181
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 182
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 183
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 184
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 185
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 186
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 187
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 188
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 189
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 190
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 191
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 192
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 193
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 194
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 195
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 196
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 197
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 198
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 199
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 200
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 201
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 202
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 203
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 204
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 205
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 206
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 207
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 208
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 209
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 210
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 211
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 212
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 213
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 214
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 215
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 216
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 217
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 218
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 219
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 220
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 221
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 222
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 223
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 224
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 225
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 226
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 227
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 228
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 229
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 230
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 231
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 232
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 233
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 234
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 235
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 236
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 237
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 238
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 239
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 240
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 241
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 242
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 243
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 244
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 245
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 246
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 247
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 248
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 249
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 250
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 251
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 252
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 253
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 254
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 255
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 256
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 257
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 258
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 259
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 260
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 261
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 262
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 263
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 264
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 265
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 266
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 267
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 268
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 269
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 270
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 271
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 272
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 273
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 274
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 275
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 276
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 277
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 278
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 279
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 280
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 281
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 282
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 283
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 284
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 285
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 286
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 287
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 288
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 289
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 290
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 291
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 292
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 293
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 294
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 295
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 296
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 297
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 298
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 299
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 300
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 301
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 302
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 303
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 304
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 305
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 306
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 307
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 308
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 309
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 310
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 311
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 312
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 313
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 314
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 315
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 316
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 317
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 318
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 319
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 320
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 321
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 322
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 323
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 324
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 325
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 326
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 327
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 328
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 329
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 330
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 331
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 332
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 333
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 334
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 335
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 336
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 337
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 338
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 339
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 340
-    "(Keyword(name='seasoned'),)",  # 341
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 342
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 343
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 344
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 345
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 346
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 347
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 348
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 349
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 350
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 351
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 352
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 353
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 354
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 355
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 356
-    "(Keyword(name='gigantic'),)",  # 357
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 358
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 359
-    "(Keyword(name='tough', value=1),)",  # 360
-    "(Keyword(name='tough', value=2),)",  # 361
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 362
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 363
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 364
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 365
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 366
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 367
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 368
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 369
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 370
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 371
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 372
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 373
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 374
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 375
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 376
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 377
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 378
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 379
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 380
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 381
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 382
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 383
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 384
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 385
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 386
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 387
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 388
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 389
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 390
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 391
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 392
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 393
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 394
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 395
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 396
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 397
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 398
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 399
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 400
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 401
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 402
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 403
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 404
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 405
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 406
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 407
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 408
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 409
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 410
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 411
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 412
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 413
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 414
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 415
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 416
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 417
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 418
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 419
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 420
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 421
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 422
-    '(ReplaceRoll(),)',  # 423
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 424
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 425
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 426
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 427
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 428
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 429
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 430
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 431
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 432
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 433
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 434
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 435
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 436
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 437
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 438
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 439
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 440
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 441
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 442
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 443
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 444
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 445
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 446
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 447
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 448
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 449
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 450
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 451
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 452
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 453
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 454
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 455
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 456
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 457
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 458
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 459
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 460
-    '(SpellEffect(steps=(Resupply(),)),)',  # 461
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 462
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 463
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 464
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 465
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 466
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 467
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 468
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 469
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 470
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 471
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 472
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 473
-    "(Keyword(name='defender'),)",  # 474
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 475
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 476
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 477
-    '(TriggersDontActivate(),)',  # 478
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 479
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 480
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 481
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 482
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 483
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 484
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 485
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 486
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 487
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 488
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 489
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 490
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 491
-    "(CostChange(at_least=2, whose='opponent'),)",  # 492
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 493
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 494
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 495
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 496
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 497
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 498
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 499
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 500
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 501
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 502
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 503
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 504
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 505
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 506
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 507
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 508
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 509
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 510
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 511
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 512
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 513
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 514
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 515
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 516
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 517
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 518
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 519
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 520
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 521
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 522
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 523
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 524
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 525
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 526
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 527
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 528
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 529
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 530
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 531
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 532
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 533
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 534
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 535
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 536
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 537
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 538
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 539
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 540
-    '(SpellEffect(steps=(Draw(),)),)',  # 541
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 542
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 543
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 544
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 545
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 546
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 547
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 548
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 549
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 550
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 551
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 552
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 553
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 554
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 555
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 556
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 557
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 558
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 559
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 560
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 561
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 562
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 563
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 564
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 565
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 566
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 567
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 568
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 569
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 570
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 571
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 572
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 573
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 574
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 575
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 576
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 577
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 578
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 579
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 580
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 581
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 582
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 583
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 584
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 585
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 586
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 587
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 588
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 589
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 590
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 591
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 592
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 593
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 594
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 595
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 596
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 597
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 598
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 599
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 600
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 601
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 602
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 603
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 604
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 605
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 606
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 607
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 608
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 609
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 610
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 611
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 612
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 613
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 614
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 615
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 616
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 617
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 618
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 619
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 620
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 621
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 622
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 623
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 624
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 625
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 626
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 627
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 628
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 629
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 630
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 631
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 632
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 633
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 634
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 635
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 636
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 637
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 638
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 639
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 640
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 641
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 642
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 643
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 644
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 645
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 646
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 647
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 648
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 649
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 650
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 651
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 652
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 653
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 654
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 655
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 656
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 657
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 658
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 659
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 660
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 661
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 662
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 663
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 664
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 665
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 666
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 667
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 668
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 669
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 670
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 671
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 672
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 673
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 674
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 675
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 676
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 677
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 678
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 679
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 680
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 681
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 682
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 683
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 684
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 685
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 686
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 687
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 688
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 689
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 690
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 691
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 692
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 693
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 694
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 695
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 696
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 697
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 698
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 699
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 700
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 701
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 702
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 703
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 704
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 705
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 706
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 707
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 708
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 709
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 710
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 711
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedLessAndBoosts(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 712
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 713
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 714
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 715
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 716
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 717
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 718
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 719
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 720
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 721
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 722
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 723
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 724
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 725
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 726
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 727
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 728
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 729
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 730
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 731
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 732
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 733
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 734
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 735
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 736
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 737
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 738
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 739
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 740
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 741
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 742
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 743
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 744
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 745
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 746
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 747
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 748
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 749
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 750
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 751
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 752
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 753
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 754
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 755
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 756
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 757
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 758
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 759
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 760
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 761
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 762
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 763
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 764
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 765
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 766
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 767
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 768
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 769
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 770
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 771
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 772
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 773
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 774
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 775
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 776
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 777
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 778
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 779
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 780
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 781
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 782
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 783
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 784
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 785
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 786
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 787
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 788
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 789
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 790
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 791
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 792
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 793
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 794
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 795
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 796
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 797
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 798
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 799
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 800
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 801
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 802
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 803
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 804
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 805
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 806
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 807
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 808
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 809
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 810
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 811
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 812
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 813
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 814
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 815
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 816
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 817
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 818
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 819
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 820
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 821
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 822
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 823
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 824
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 825
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 826
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 827
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 828
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 829
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 830
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 831
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 832
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 833
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 834
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 835
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 836
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 837
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 838
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 839
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 840
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 841
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 842
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 843
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 844
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 845
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 846
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 847
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 848
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 849
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 850
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 102
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 103
+    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 104
+    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 105
+    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 106
+    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 107
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 108
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 109
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 110
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IfIAmKeyword(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 111
+    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 112
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 113
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 114
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 115
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 116
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 117
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 118
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 119
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 120
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 121
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 122
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 123
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 124
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 125
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 126
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 127
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 128
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 129
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 130
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 131
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 132
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 133
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 134
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 135
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 136
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 137
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 138
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 139
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 140
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 141
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 142
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 143
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 144
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 145
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 146
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 147
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 148
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 149
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 150
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 151
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 152
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 153
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 154
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 155
+    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 156
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 157
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 158
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 159
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 160
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 161
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 162
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 163
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 164
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 165
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 166
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 167
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 168
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 169
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 170
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 171
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 172
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 173
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 174
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 175
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 176
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 177
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 178
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 179
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 180
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 181
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 182
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 183
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 184
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 185
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 186
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 187
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 188
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 189
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 190
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 191
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 192
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 193
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 194
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 195
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 196
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 197
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 198
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 199
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 200
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 201
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 202
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 203
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 204
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 205
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 206
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 207
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 208
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 209
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 210
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 211
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 212
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 213
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 214
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 215
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 216
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 217
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 218
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 219
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 220
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 221
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 222
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 223
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 224
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 225
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 226
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 227
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 228
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 229
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 230
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 231
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 232
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 233
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 234
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 235
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 236
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 237
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 238
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 239
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 240
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 241
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 242
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 243
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 244
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 245
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 246
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 247
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 248
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 249
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 250
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 251
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 252
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 253
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 254
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 255
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 256
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 257
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 258
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 259
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 260
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 261
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 262
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 263
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 264
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 265
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 266
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 267
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 268
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 269
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 270
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 271
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 272
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 273
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 274
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 275
+    '(CantGainCounters(),)',  # 276
+    "(CantGainCounters(which='with_counters'),)",  # 277
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 278
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 279
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 280
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 281
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 282
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 283
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 284
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 285
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 286
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 287
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 288
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 289
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 290
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 291
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 292
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 293
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 294
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 295
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 296
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 297
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 298
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 299
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 300
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 301
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 302
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 303
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 304
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 305
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 306
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 307
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 308
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 309
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 310
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 311
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 312
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 313
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 314
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 315
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 316
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 317
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 318
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 319
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 320
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 321
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 322
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 323
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 324
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 325
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 326
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 327
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 328
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 329
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 330
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 331
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 332
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 333
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 334
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 335
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 336
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 337
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 338
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 339
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 340
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 341
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 342
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 343
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 344
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 345
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 346
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 347
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 348
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 349
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 350
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 351
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 352
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 353
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 354
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 355
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 356
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 357
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 358
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 359
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 360
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 361
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 362
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 363
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 364
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 365
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 366
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 367
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 368
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 369
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 370
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 371
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 372
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 373
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 374
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 375
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 376
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 377
+    "(Keyword(name='seasoned'),)",  # 378
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 379
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 380
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 381
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 382
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 383
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 384
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 385
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 386
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 387
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 388
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 389
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 390
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 391
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 392
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 393
+    "(Keyword(name='gigantic'),)",  # 394
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 395
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 396
+    "(Keyword(name='tough', value=1),)",  # 397
+    "(Keyword(name='tough', value=2),)",  # 398
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 399
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 400
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 401
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 402
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 403
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 404
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 405
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 406
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 407
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 408
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 409
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 410
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 411
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 412
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 413
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 414
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 415
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 416
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 417
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 418
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 419
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 420
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 421
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 422
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 423
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 424
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 425
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 426
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 427
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 428
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 429
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 430
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 431
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 432
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 433
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 434
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 435
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 436
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 437
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 438
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 439
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 440
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 441
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 442
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 443
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 444
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 445
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 446
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 447
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 448
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 449
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 450
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 451
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 452
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 453
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 454
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 455
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 456
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 457
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 458
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 459
+    '(ReplaceRoll(),)',  # 460
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 461
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 462
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 463
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 464
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 465
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 466
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 467
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 468
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 469
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 470
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 471
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 472
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 473
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 474
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 475
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 476
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 477
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 478
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 479
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 480
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 481
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 482
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 483
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 484
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 485
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 486
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 487
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 488
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 489
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 490
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 491
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 492
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 493
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 494
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 495
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 496
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 497
+    '(SpellEffect(steps=(Resupply(),)),)',  # 498
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 499
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 500
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 501
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 502
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 503
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 504
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 505
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 506
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 507
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 508
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 509
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 510
+    "(Keyword(name='defender'),)",  # 511
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 512
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 513
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 514
+    '(TriggersDontActivate(),)',  # 515
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 516
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 517
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 518
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 519
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 520
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 521
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 522
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 523
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 524
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 525
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 526
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 527
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 528
+    "(CostChange(at_least=2, whose='opponent'),)",  # 529
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 530
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 531
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 532
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 533
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 534
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 535
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 536
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 537
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 538
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 539
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 540
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 541
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 542
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 543
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 544
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 545
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 546
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 547
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 548
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 549
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 550
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 551
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 552
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 553
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 554
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 555
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 556
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 557
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 558
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 559
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 560
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 561
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 562
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 563
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 564
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 565
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 566
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 567
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 568
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 569
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 570
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 571
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 572
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 573
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 574
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 575
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 576
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 577
+    '(SpellEffect(steps=(Draw(),)),)',  # 578
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 579
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 580
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 581
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 582
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 583
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 584
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 585
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 586
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 587
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 588
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 589
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 590
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 591
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 592
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 593
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 594
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 595
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 596
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 597
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 598
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 599
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 600
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 601
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 602
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 603
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 604
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 605
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 606
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 607
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 608
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 609
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 610
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 611
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 612
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 613
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 614
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 615
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 616
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 617
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 618
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 619
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 620
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 621
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 622
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 623
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 624
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 625
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 626
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 627
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 628
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 629
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 630
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 631
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 632
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 633
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 634
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 635
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 636
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 637
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 638
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 639
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 640
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 641
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 642
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 643
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 644
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 645
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 646
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 647
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 648
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 649
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 650
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 651
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 652
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 653
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 654
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 655
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 656
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 657
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 658
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 659
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 660
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 661
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 662
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 663
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 664
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 665
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 666
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 667
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 668
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 669
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 670
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 671
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 672
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 673
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 674
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 675
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 676
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 677
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 678
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 679
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 680
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 681
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 682
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 683
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 684
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 685
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 686
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 687
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 688
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 689
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 690
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 691
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 692
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 693
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 694
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 695
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 696
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 697
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 698
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 699
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 700
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 701
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 702
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 703
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 704
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 705
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 706
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 707
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 708
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 709
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 710
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 711
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 712
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 713
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 714
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 715
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 716
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 717
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 718
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 719
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 720
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 721
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 722
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 723
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 724
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 725
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 726
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 727
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 728
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 729
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 730
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 731
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 732
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 733
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 734
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 735
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 736
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 737
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 738
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 739
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 740
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 741
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 742
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 743
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 744
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 745
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 746
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 747
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 748
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 749
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 750
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 751
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 752
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 753
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 754
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 755
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 756
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 757
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 758
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 759
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 760
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 761
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 762
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 763
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 764
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 765
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 766
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 767
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 768
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 769
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 770
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 771
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 772
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 773
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 774
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 775
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 776
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 777
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 778
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 779
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 780
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 781
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 782
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 783
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 784
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 785
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 786
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 787
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 788
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 789
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 790
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 791
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 792
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 793
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 794
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 795
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 796
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 797
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 798
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 799
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 800
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 801
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 802
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 803
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 804
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 805
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 806
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 807
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 808
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 809
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 810
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 811
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 812
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 813
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 814
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 815
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 816
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 817
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 818
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 819
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 820
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 821
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 822
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 823
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 824
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 825
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 826
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 827
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 828
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 829
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 830
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 831
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 832
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 833
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 834
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 835
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 836
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 837
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 838
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 839
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 840
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 841
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 842
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 843
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 844
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 845
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 846
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 847
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 848
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 849
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 850
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 851
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 852
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 853
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 854
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 855
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 856
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 857
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 858
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 859
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 860
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 861
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 862
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 863
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 864
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 865
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 866
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 867
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 868
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 869
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 870
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 871
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 872
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 873
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 874
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 875
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 876
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 877
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 878
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 879
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 880
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 881
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 882
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 883
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 884
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 885
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 886
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 887
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 888
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 889
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 890
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 891
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 892
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 893
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 894
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 895
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 896
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 897
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 898
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 899
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 900
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 901
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 902
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 903
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 904
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 905
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 906
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 907
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 908
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 909
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 910
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 911
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 912
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 913
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 914
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 915
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 916
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 917
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 918
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1317,1192 +1426,1290 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_OR_33_R1': 100,  # Hound
     'ALT_ALIZE_B_OR_33_R2': 100,  # Hound
     'ALT_ALIZE_B_OR_34_C': 101,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R1': 102,  # Ordis Overseer
     'ALT_ALIZE_B_OR_34_R2': 101,  # Ordis Overseer
     'ALT_ALIZE_B_OR_35_C': 71,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 102,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 102,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 103,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 103,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_36_C': 104,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R1': 105,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R2': 105,  # Ordis Nightwarden
     'ALT_ALIZE_B_OR_37_C': 72,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_41_C': 103,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 103,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_45_C': 104,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 105,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 106,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 105,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 107,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 107,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 107,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 108,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 109,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 109,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 110,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 111,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 111,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 112,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 112,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 112,  # Pamola
+    'ALT_ALIZE_B_OR_37_R1': 106,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R2': 107,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_38_C': 108,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R1': 109,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R2': 108,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_39_C': 110,  # Valemon
+    'ALT_ALIZE_B_OR_39_R1': 111,  # Valemon
+    'ALT_ALIZE_B_OR_39_R2': 111,  # Valemon
+    'ALT_ALIZE_B_OR_40_C': 112,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R1': 112,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R2': 112,  # Hypothermia
+    'ALT_ALIZE_B_OR_41_C': 113,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R1': 114,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 113,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_42_C': 115,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R1': 116,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R2': 115,  # Tiny Jail
+    'ALT_ALIZE_B_OR_43_C': 117,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R1': 118,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R2': 117,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_44_C': 119,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R1': 120,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R2': 120,  # Rallying Call
+    'ALT_ALIZE_B_OR_45_C': 121,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R1': 122,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R2': 122,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 123,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 124,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 123,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 125,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 125,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 125,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 126,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 127,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 127,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 128,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 129,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 129,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 130,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 130,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 130,  # Pamola
     'ALT_ALIZE_B_YZ_35_C': 70,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 113,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 113,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 114,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 115,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 116,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 117,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 118,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 118,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 119,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 120,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 120,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 121,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 121,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 121,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 122,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 123,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 123,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 124,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 125,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 124,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 126,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 127,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 127,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 128,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 128,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 128,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 129,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 130,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 129,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 131,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 131,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 131,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_35_R1': 131,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 131,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 132,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 133,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 134,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 135,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 136,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 136,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 137,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 138,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 138,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 139,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 139,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 139,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 140,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 141,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 141,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 142,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 143,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 142,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 144,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 145,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 145,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 146,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 146,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 146,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 147,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 148,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 147,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 149,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 149,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 149,  # Icebound Pass
     'ALT_ALIZE_B_YZ_47_C': 99,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 132,  # Kuraokami Unbound
-    'ALT_ALIZE_P_AX_48_R1': 133,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 132,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 134,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 132,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 135,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 132,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 136,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 132,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 132,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 137,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 138,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 137,  # Sap Sniffer
-    'ALT_BISE_B_AX_50_C': 139,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R1': 140,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R2': 141,  # Dredger Drone
-    'ALT_BISE_B_AX_51_C': 142,  # Designer Drone
-    'ALT_BISE_B_AX_51_R1': 143,  # Designer Drone
-    'ALT_BISE_B_AX_51_R2': 144,  # Designer Drone
-    'ALT_BISE_B_AX_52_C': 145,  # Drillmole
-    'ALT_BISE_B_AX_52_R1': 146,  # Drillmole
-    'ALT_BISE_B_AX_52_R2': 147,  # Drillmole
-    'ALT_BISE_B_AX_53_C': 148,  # The Grems
-    'ALT_BISE_B_AX_53_R1': 149,  # The Grems
-    'ALT_BISE_B_AX_53_R2': 148,  # The Grems
-    'ALT_BISE_B_AX_54_C': 150,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R1': 151,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R2': 151,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_55_C': 152,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 153,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 153,  # Shortage Supervisor
-    'ALT_BISE_B_AX_56_C': 154,  # Icarus
-    'ALT_BISE_B_AX_56_R1': 155,  # Icarus
-    'ALT_BISE_B_AX_56_R2': 154,  # Icarus
-    'ALT_BISE_B_AX_57_C': 156,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R1': 157,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R2': 158,  # Enhanced Prototype
-    'ALT_BISE_B_AX_58_C': 159,  # Bugfix
-    'ALT_BISE_B_AX_58_R1': 159,  # Bugfix
-    'ALT_BISE_B_AX_58_R2': 159,  # Bugfix
-    'ALT_BISE_B_AX_59_C': 160,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R1': 161,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R2': 161,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 162,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R1': 163,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R2': 163,  # Sap Extractor
-    'ALT_BISE_B_AX_61_C': 164,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R1': 164,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R2': 164,  # Tech Lab Unit
-    'ALT_BISE_B_AX_62_C': 165,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 166,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 167,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 168,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 168,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 169,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 170,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': 171,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 172,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 173,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 174,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 175,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 176,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 175,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 177,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 178,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 178,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 179,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 180,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 181,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 182,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 183,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 184,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 185,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 186,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 185,  # Hestia
-    'ALT_BISE_B_BR_56_C': 187,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 188,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 188,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 189,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 190,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 189,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 191,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 192,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 191,  # Theseus
-    'ALT_BISE_B_BR_59_C': 193,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 193,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 193,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 194,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 195,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 194,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 196,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 197,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 197,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 198,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 198,  # The Stew
-    'ALT_BISE_B_BR_63_C': 199,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 200,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 200,  # The Mess
-    'ALT_BISE_B_LY_49_C': 201,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 202,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 203,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 204,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 205,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 206,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 206,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 207,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 208,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 208,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 209,  # Encore
-    'ALT_BISE_B_LY_63_R2': 210,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 211,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 211,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 212,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 213,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 214,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 215,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 216,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 217,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 218,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 219,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 219,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 220,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 220,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 220,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 221,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 222,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 221,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 223,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 224,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 225,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 226,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 226,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 227,  # Arawn
-    'ALT_BISE_B_MU_58_C': 228,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 229,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 230,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 231,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 232,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 233,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 233,  # Requiem
-    'ALT_BISE_B_MU_61_C': 234,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 235,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 234,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 236,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 236,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 236,  # The Farm
-    'ALT_BISE_B_MU_63_C': 237,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 238,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 237,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 239,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 240,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 241,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 242,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 243,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 244,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 245,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 246,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 247,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 248,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 249,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 250,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 251,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 252,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 253,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 253,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 254,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 254,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 255,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 256,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 257,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 258,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 259,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 260,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 261,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 262,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 263,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 264,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 265,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 265,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 266,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 267,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 267,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 268,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 269,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 270,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 271,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 271,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 271,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 272,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 273,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 273,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 274,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 275,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 276,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 277,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 278,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 279,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 279,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 280,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 281,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 281,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 282,  # Ogun
-    'ALT_CORE_B_AX_06_R': 283,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 284,  # Ogun
-    'ALT_CORE_B_AX_07_C': 285,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 285,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 285,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 286,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 286,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 286,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 287,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 287,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 287,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 288,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 288,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 289,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 289,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 290,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 291,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 292,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 293,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 294,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 295,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 296,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 296,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 296,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 297,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 297,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 297,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 298,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 299,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 298,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 300,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 300,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 300,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 301,  # Athena
-    'ALT_CORE_B_AX_18_R': 302,  # Athena
-    'ALT_CORE_B_AX_18_R2': 303,  # Athena
-    'ALT_CORE_B_AX_19_C': 304,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 304,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 305,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 306,  # Hooked
-    'ALT_CORE_B_AX_20_R': 307,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 306,  # Hooked
-    'ALT_CORE_B_AX_21_C': 308,  # Boom!
-    'ALT_CORE_B_AX_21_R': 309,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 308,  # Boom!
-    'ALT_CORE_B_AX_22_C': 310,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 311,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 312,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 313,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 314,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 313,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 315,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 315,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 315,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 316,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 317,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 316,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 318,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 319,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 318,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 320,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 321,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 321,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 322,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 323,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 323,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 324,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 325,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 324,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 326,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 327,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 326,  # Brassbug Hive
+    'ALT_ALIZE_P_AX_48_C': 150,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 151,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 150,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 152,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 150,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 153,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 150,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 154,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 150,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R1': 155,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': 156,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 150,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 157,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 158,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 157,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 159,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 160,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 161,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 162,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 163,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 164,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 165,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 166,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 167,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 168,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 169,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 168,  # The Grems
+    'ALT_BISE_B_AX_54_C': 170,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 171,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 171,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 172,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 173,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 173,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 174,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 175,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 174,  # Icarus
+    'ALT_BISE_B_AX_57_C': 176,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 177,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 178,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 179,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 179,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 179,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 180,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 181,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 181,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 182,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 183,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 183,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 184,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 184,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 184,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 185,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 186,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 187,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 188,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 188,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 189,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 190,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 191,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 192,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 193,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 194,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 195,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 196,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 195,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 197,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 198,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 198,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 199,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 200,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 201,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 202,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 203,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 204,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 205,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 206,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 205,  # Hestia
+    'ALT_BISE_B_BR_56_C': 207,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 208,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 208,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 209,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 210,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 209,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 211,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 212,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 211,  # Theseus
+    'ALT_BISE_B_BR_59_C': 213,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 213,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 213,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 214,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 215,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 214,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 216,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 217,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 217,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 218,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 218,  # The Stew
+    'ALT_BISE_B_BR_63_C': 219,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 220,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 220,  # The Mess
+    'ALT_BISE_B_LY_49_C': 221,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 222,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 223,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 224,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 225,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 226,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 226,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 227,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 228,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 228,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 229,  # Encore
+    'ALT_BISE_B_LY_63_R2': 230,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 231,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 231,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 232,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 233,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 234,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 235,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 236,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 237,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 238,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 239,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 239,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 240,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 240,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 240,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 241,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 242,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 241,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 243,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 244,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 245,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 246,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 246,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 247,  # Arawn
+    'ALT_BISE_B_MU_58_C': 248,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 249,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 250,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 251,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 252,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 253,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 253,  # Requiem
+    'ALT_BISE_B_MU_61_C': 254,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 255,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 254,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 256,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 256,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 256,  # The Farm
+    'ALT_BISE_B_MU_63_C': 257,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 258,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 257,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 259,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 260,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 261,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 262,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 263,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 264,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 265,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 266,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 267,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 268,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 269,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 268,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 270,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 271,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 272,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 273,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 274,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 275,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 276,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 277,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 276,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 278,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 278,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 278,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 279,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 279,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 279,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 280,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 281,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 280,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 282,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 283,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 283,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 284,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 285,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 285,  # Conscription
+    'ALT_BISE_B_OR_61_C': 286,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 286,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 287,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 288,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 289,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 290,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 291,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 291,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 292,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 293,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 294,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 295,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 296,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 297,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 298,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 299,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 300,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 301,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 302,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 302,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 303,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 304,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 304,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 305,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 306,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 307,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 308,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 308,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 308,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 309,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 310,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 310,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 311,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 312,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 313,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 314,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 315,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 316,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 316,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 317,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 318,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 318,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 319,  # Ogun
+    'ALT_CORE_B_AX_06_R': 320,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 321,  # Ogun
+    'ALT_CORE_B_AX_07_C': 322,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 322,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 322,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 323,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 323,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 323,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 324,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 324,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 324,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 325,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 325,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 326,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 326,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 327,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 328,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 329,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 330,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 331,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 332,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 333,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 333,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 333,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 334,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 334,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 334,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 335,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 336,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 335,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 337,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 337,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 337,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 338,  # Athena
+    'ALT_CORE_B_AX_18_R': 339,  # Athena
+    'ALT_CORE_B_AX_18_R2': 340,  # Athena
+    'ALT_CORE_B_AX_19_C': 341,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 341,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 342,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 343,  # Hooked
+    'ALT_CORE_B_AX_20_R': 344,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 343,  # Hooked
+    'ALT_CORE_B_AX_21_C': 345,  # Boom!
+    'ALT_CORE_B_AX_21_R': 346,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 345,  # Boom!
+    'ALT_CORE_B_AX_22_C': 347,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 348,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 349,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 350,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 351,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 350,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 352,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 352,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 352,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 353,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 354,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 353,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 355,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 356,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 355,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 357,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 358,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 358,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 359,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 360,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 360,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 361,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 362,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 361,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 363,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 364,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 363,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 99,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 328,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 329,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 330,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 331,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 332,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 333,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 334,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 335,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 335,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 336,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 336,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 336,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 337,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 337,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 337,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 338,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 331,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 339,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 340,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 341,  # Red
-    'ALT_CORE_B_BR_10_R': 342,  # Red
-    'ALT_CORE_B_BR_10_R2': 341,  # Red
-    'ALT_CORE_B_BR_11_C': 343,  # Chiron
-    'ALT_CORE_B_BR_11_R': 344,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 344,  # Chiron
-    'ALT_CORE_B_BR_12_C': 345,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 345,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 345,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 346,  # Kappa
-    'ALT_CORE_B_BR_14_C': 347,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 348,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 348,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 349,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 350,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 350,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 351,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 352,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 351,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 334,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 334,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 331,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 353,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 354,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 355,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 356,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 355,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 357,  # Atlas
-    'ALT_CORE_B_BR_20_R': 358,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 359,  # Atlas
-    'ALT_CORE_B_BR_21_C': 360,  # Achilles
-    'ALT_CORE_B_BR_21_R': 361,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 360,  # Achilles
-    'ALT_CORE_B_BR_22_R': 360,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 362,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 363,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 363,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 364,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 364,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 364,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 365,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 366,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 365,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 367,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 368,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 367,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 369,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 370,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 369,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 371,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 372,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 372,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 373,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 373,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 373,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 374,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 375,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 365,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 366,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 367,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 368,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 369,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 370,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 371,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 372,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 372,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 373,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 373,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 373,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 374,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 374,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 374,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 375,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 368,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 376,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 377,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 378,  # Red
+    'ALT_CORE_B_BR_10_R': 379,  # Red
+    'ALT_CORE_B_BR_10_R2': 378,  # Red
+    'ALT_CORE_B_BR_11_C': 380,  # Chiron
+    'ALT_CORE_B_BR_11_R': 381,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 381,  # Chiron
+    'ALT_CORE_B_BR_12_C': 382,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 382,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 382,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 383,  # Kappa
+    'ALT_CORE_B_BR_14_C': 384,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 385,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 385,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 386,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 387,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 387,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 388,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 389,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 388,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 371,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 371,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 368,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 390,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 391,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 392,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 393,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 392,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 394,  # Atlas
+    'ALT_CORE_B_BR_20_R': 395,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 396,  # Atlas
+    'ALT_CORE_B_BR_21_C': 397,  # Achilles
+    'ALT_CORE_B_BR_21_R': 398,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 397,  # Achilles
+    'ALT_CORE_B_BR_22_R': 397,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 399,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 400,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 400,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 401,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 401,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 401,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 402,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 403,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 402,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 404,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 405,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 404,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 406,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 407,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 406,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 408,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 409,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 409,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 410,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 410,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 410,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 411,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 412,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 99,  # Booda
-    'ALT_CORE_B_LY_01_C': 376,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 377,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 378,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 379,  # Martengale
-    'ALT_CORE_B_LY_04_R': 380,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 379,  # Martengale
-    'ALT_CORE_B_LY_05_C': 381,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 382,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 383,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 384,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 385,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 384,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 386,  # Hathor
-    'ALT_CORE_B_LY_07_R': 386,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 386,  # Hathor
-    'ALT_CORE_B_LY_08_R': 387,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 387,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 297,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 388,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 297,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 389,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 390,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 389,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 391,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 392,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 391,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 393,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 394,  # Anansi
-    'ALT_CORE_B_LY_13_R': 395,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 394,  # Anansi
-    'ALT_CORE_B_LY_14_C': 396,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 397,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 396,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 398,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 399,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 399,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 393,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 393,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 400,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 401,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 401,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 402,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 402,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 402,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 403,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 404,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 403,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 405,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 405,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 405,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 406,  # Loki
-    'ALT_CORE_B_LY_21_R': 407,  # Loki
-    'ALT_CORE_B_LY_21_R2': 406,  # Loki
-    'ALT_CORE_B_LY_22_C': 408,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 409,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 408,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 410,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 411,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 410,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 412,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 413,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 412,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 414,  # All In!
-    'ALT_CORE_B_LY_25_R': 415,  # All In!
-    'ALT_CORE_B_LY_25_R2': 414,  # All In!
-    'ALT_CORE_B_LY_26_C': 416,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 417,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 416,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 418,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 418,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 418,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 419,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 420,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 419,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 421,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 422,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 421,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 423,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 423,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 424,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 425,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 426,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 427,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 402,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 402,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 402,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 428,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 429,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 428,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 430,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 431,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 430,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 402,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 430,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 432,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 432,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 433,  # Kodama
-    'ALT_CORE_B_MU_09_R': 434,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 434,  # Kodama
-    'ALT_CORE_B_MU_10_C': 435,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 435,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 382,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 436,  # Inari
-    'ALT_CORE_B_MU_11_R2': 288,  # Inari
-    'ALT_CORE_B_MU_12_C': 437,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 428,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 437,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 402,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 438,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 402,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 432,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 439,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 432,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 316,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 440,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 440,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 441,  # Aja
-    'ALT_CORE_B_MU_17_R': 442,  # Aja
-    'ALT_CORE_B_MU_17_R2': 441,  # Aja
-    'ALT_CORE_B_MU_18_C': 443,  # Parvati
-    'ALT_CORE_B_MU_18_R': 444,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 444,  # Parvati
-    'ALT_CORE_B_MU_19_C': 445,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 445,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 446,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 430,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 430,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 430,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 357,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 447,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 357,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 448,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 449,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 448,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 286,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 286,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 286,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 450,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 451,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 452,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 453,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 454,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 453,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 455,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 456,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 455,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 457,  # Nurture
-    'ALT_CORE_B_MU_27_R': 458,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 457,  # Nurture
-    'ALT_CORE_B_MU_28_C': 459,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 460,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 459,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 461,  # Harvest
-    'ALT_CORE_B_MU_29_R': 462,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 461,  # Harvest
-    'ALT_CORE_B_MU_30_C': 463,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 464,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 463,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 465,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 466,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 467,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 468,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 468,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 468,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 104,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 469,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 470,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 471,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 471,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 472,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 473,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 472,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 285,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 474,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 475,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 474,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 476,  # Ozma
-    'ALT_CORE_B_OR_11_R': 476,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 477,  # Ozma
-    'ALT_CORE_B_OR_12_C': 478,  # The Council
-    'ALT_CORE_B_OR_12_R': 478,  # The Council
-    'ALT_CORE_B_OR_12_R2': 478,  # The Council
-    'ALT_CORE_B_OR_13_C': 469,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 479,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 480,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 297,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 481,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 481,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 482,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 483,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 483,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 484,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 484,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 484,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 485,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 486,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 487,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 488,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 488,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 488,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 489,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 489,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 489,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 490,  # Anubis
-    'ALT_CORE_B_OR_20_R': 490,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 490,  # Anubis
-    'ALT_CORE_B_OR_21_C': 491,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 492,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 493,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 494,  # Thoth
-    'ALT_CORE_B_OR_22_R': 495,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 495,  # Thoth
-    'ALT_CORE_B_OR_23_C': 496,  # Charge!
-    'ALT_CORE_B_OR_23_R': 497,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 497,  # Charge!
-    'ALT_CORE_B_OR_24_C': 498,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 499,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 498,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 500,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 501,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 500,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 502,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 503,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 504,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 505,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 506,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 506,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 507,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 508,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 508,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 509,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 510,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 509,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 511,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 512,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 511,  # Ordis Carrier
+    'ALT_CORE_B_LY_01_C': 413,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 414,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 415,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 416,  # Martengale
+    'ALT_CORE_B_LY_04_R': 417,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 416,  # Martengale
+    'ALT_CORE_B_LY_05_C': 418,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 419,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 420,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 421,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 422,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 421,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 423,  # Hathor
+    'ALT_CORE_B_LY_07_R': 423,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 423,  # Hathor
+    'ALT_CORE_B_LY_08_R': 424,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 424,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 334,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 425,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 334,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 426,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 427,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 426,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 428,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 429,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 428,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 430,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 431,  # Anansi
+    'ALT_CORE_B_LY_13_R': 432,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 431,  # Anansi
+    'ALT_CORE_B_LY_14_C': 433,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 434,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 433,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 435,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 436,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 436,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 430,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 430,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 437,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 438,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 438,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 439,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 439,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 439,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 440,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 441,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 440,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 442,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 442,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 442,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 443,  # Loki
+    'ALT_CORE_B_LY_21_R': 444,  # Loki
+    'ALT_CORE_B_LY_21_R2': 443,  # Loki
+    'ALT_CORE_B_LY_22_C': 445,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 446,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 445,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 447,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 448,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 447,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 449,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 450,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 449,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 451,  # All In!
+    'ALT_CORE_B_LY_25_R': 452,  # All In!
+    'ALT_CORE_B_LY_25_R2': 451,  # All In!
+    'ALT_CORE_B_LY_26_C': 453,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 454,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 453,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 455,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 455,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 455,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 456,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 457,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 456,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 458,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 459,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 458,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 460,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 460,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 461,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 462,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 463,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 464,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 439,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 439,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 439,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 465,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 466,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 465,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 467,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 468,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 467,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 439,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 467,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 469,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 469,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 470,  # Kodama
+    'ALT_CORE_B_MU_09_R': 471,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 471,  # Kodama
+    'ALT_CORE_B_MU_10_C': 472,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 472,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 419,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 473,  # Inari
+    'ALT_CORE_B_MU_11_R2': 325,  # Inari
+    'ALT_CORE_B_MU_12_C': 474,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 465,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 474,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 439,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 475,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 439,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 469,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 476,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 469,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 353,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 477,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 477,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 478,  # Aja
+    'ALT_CORE_B_MU_17_R': 479,  # Aja
+    'ALT_CORE_B_MU_17_R2': 478,  # Aja
+    'ALT_CORE_B_MU_18_C': 480,  # Parvati
+    'ALT_CORE_B_MU_18_R': 481,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 481,  # Parvati
+    'ALT_CORE_B_MU_19_C': 482,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 482,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 483,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 467,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 467,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 467,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 394,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 484,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 394,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 485,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 486,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 485,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 323,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 323,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 323,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 487,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 488,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 489,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 490,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 491,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 490,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 492,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 493,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 492,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 494,  # Nurture
+    'ALT_CORE_B_MU_27_R': 495,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 494,  # Nurture
+    'ALT_CORE_B_MU_28_C': 496,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 497,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 496,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 498,  # Harvest
+    'ALT_CORE_B_MU_29_R': 499,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 498,  # Harvest
+    'ALT_CORE_B_MU_30_C': 500,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 501,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 500,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 502,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 503,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 504,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 505,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 505,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 505,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 121,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 506,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 507,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 508,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 508,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 509,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 510,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 509,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 322,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 511,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 512,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 511,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 513,  # Ozma
+    'ALT_CORE_B_OR_11_R': 513,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 514,  # Ozma
+    'ALT_CORE_B_OR_12_C': 515,  # The Council
+    'ALT_CORE_B_OR_12_R': 515,  # The Council
+    'ALT_CORE_B_OR_12_R2': 515,  # The Council
+    'ALT_CORE_B_OR_13_C': 506,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 516,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 517,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 334,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 518,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 518,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 519,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 520,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 520,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 521,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 521,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 521,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 522,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 523,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 524,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 525,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 525,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 525,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 526,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 526,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 526,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 527,  # Anubis
+    'ALT_CORE_B_OR_20_R': 527,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 527,  # Anubis
+    'ALT_CORE_B_OR_21_C': 528,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 529,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 530,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 531,  # Thoth
+    'ALT_CORE_B_OR_22_R': 532,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 532,  # Thoth
+    'ALT_CORE_B_OR_23_C': 533,  # Charge!
+    'ALT_CORE_B_OR_23_R': 534,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 534,  # Charge!
+    'ALT_CORE_B_OR_24_C': 535,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 536,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 535,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 537,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 538,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 537,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 539,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 540,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 541,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 542,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 543,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 543,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 544,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 545,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 545,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 546,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 547,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 546,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 548,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 549,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 548,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 99,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 513,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 514,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 515,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 516,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 516,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 517,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 518,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 519,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 297,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 297,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 297,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 520,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 521,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 522,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 523,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 524,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 525,  # Baku
-    'ALT_CORE_B_YZ_10_R': 526,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 525,  # Baku
-    'ALT_CORE_B_YZ_11_C': 527,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 527,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 527,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 528,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 529,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 529,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 530,  # Alice
-    'ALT_CORE_B_YZ_13_R': 530,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 530,  # Alice
-    'ALT_CORE_B_YZ_14_C': 531,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 532,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 531,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 533,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 534,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 533,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 535,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 536,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 535,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 537,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 538,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 537,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 539,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 540,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 539,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 541,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 541,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 541,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 542,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 543,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 542,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 544,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 545,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 544,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 546,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 547,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 546,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 548,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 549,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 548,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 550,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 551,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 550,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 552,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 553,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 552,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 554,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 555,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 555,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 556,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 557,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 557,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 558,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 558,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 558,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 436,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 559,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 559,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 560,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 561,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 560,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 562,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 563,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 564,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 565,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 566,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 567,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 568,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 568,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 569,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 570,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 571,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 572,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 572,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 573,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 574,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 575,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 575,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 576,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 577,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 576,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 578,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 579,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 580,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 581,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 582,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 583,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 584,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 583,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 585,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 586,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 586,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 587,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 588,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 588,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 589,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 590,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 590,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 591,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 592,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 591,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 593,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 594,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 594,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 595,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 595,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 595,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 596,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 596,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 597,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 598,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 597,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 599,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 600,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 600,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 601,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 602,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 602,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 603,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 604,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 603,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 605,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 605,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 606,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 607,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 607,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 608,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 609,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 609,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 610,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 611,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 610,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 612,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 613,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 613,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 614,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 615,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 615,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 616,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 616,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 616,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 617,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 618,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 619,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 620,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 621,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 621,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 622,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 623,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 623,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 624,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 625,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 625,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 626,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 627,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 626,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 628,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 629,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 629,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 630,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 631,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 630,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 379,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 379,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 430,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 632,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 632,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 633,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 634,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 635,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 636,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 636,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 637,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 638,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 639,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 640,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 641,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 641,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 642,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 642,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 643,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 357,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 644,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 357,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 645,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 646,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 646,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 647,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 647,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 647,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 648,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 649,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 648,  # The Painthouse
-    'ALT_CYCLONE_B_MU_65_C': 650,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 651,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 652,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 652,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 653,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 654,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 654,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 474,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 655,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 655,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 656,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 657,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 657,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 657,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 658,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 659,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 659,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 660,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 661,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 661,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 662,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 663,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 663,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 664,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 665,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 665,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 666,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 667,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 668,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 668,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 669,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 670,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 669,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 671,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 672,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 671,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_02_C': 550,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 551,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 552,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 553,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 553,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 554,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 555,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 556,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 334,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 334,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 334,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 557,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 558,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 559,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 560,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 561,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 562,  # Baku
+    'ALT_CORE_B_YZ_10_R': 563,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 562,  # Baku
+    'ALT_CORE_B_YZ_11_C': 564,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 564,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 564,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 565,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 566,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 566,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 567,  # Alice
+    'ALT_CORE_B_YZ_13_R': 567,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 567,  # Alice
+    'ALT_CORE_B_YZ_14_C': 568,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 569,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 568,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 570,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 571,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 570,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 572,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 573,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 572,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 574,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 575,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 574,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 576,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 577,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 576,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 578,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 578,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 578,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 579,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 580,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 579,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 581,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 582,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 581,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 583,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 584,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 583,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 585,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 586,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 585,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 587,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 588,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 587,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 589,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 590,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 589,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 591,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 592,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 592,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 593,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 594,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 594,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 595,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 595,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 595,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 473,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 596,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 596,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 597,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 598,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 597,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 599,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 600,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 601,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 602,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 603,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 604,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 605,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 605,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 606,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 607,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 608,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 609,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 609,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 610,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 611,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 612,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 612,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 613,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 614,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 613,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 615,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 616,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 617,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 618,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 619,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 620,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 621,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 620,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 622,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 623,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 623,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 624,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 625,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 625,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 626,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 627,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 627,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 628,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 629,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 628,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 630,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 631,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 631,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 632,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 632,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 632,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 633,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 633,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 634,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 635,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 634,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 636,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 637,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 637,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 638,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 639,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 639,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 640,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 641,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 640,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 642,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 642,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 643,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 644,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 644,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 645,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 646,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 646,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 647,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 648,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 647,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 649,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 650,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 650,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 651,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 652,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 652,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 653,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 653,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 653,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 654,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 655,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 656,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 657,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 658,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 658,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 659,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 660,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 660,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 661,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 662,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 662,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 663,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 664,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 663,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 665,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 666,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 666,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 667,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 668,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 667,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 416,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 416,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 467,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 669,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 669,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 670,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 671,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 672,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 673,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 673,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 674,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 675,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 676,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 677,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 678,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 678,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 679,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 679,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 680,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 394,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 681,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 394,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 682,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 683,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 683,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 684,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 684,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 684,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 685,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 686,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 685,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 687,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 688,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 689,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 689,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 690,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 691,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 691,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 511,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 692,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 692,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 693,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 694,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 694,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 694,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 695,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 696,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 696,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 697,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 698,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 698,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 699,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 700,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 700,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 701,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 702,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 702,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 703,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 704,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 705,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 705,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 706,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 707,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 706,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 708,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 709,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 708,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 99,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 673,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 674,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 675,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 676,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 676,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 677,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 677,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 678,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 678,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 679,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 680,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 680,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 681,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 682,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 682,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 683,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 684,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 685,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 684,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 686,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 687,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 687,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 523,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 523,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 523,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 528,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 688,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 688,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 689,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 690,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 691,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 530,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 692,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 530,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 693,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 694,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 694,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 695,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 696,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 697,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 698,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 660,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 660,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 699,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 699,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 699,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 700,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 701,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 702,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 703,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 704,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 704,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 705,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 706,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 706,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 707,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 708,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 708,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 709,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 710,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 710,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 711,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 712,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 711,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 712,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 711,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 712,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 711,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 712,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 711,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 712,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 711,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 712,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 713,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 714,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 714,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 715,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 716,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 716,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 717,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 718,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 717,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 719,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 720,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 720,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 721,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 722,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 722,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 723,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 723,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 724,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 725,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 725,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 726,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 727,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 727,  # Thomas Edison
+    'ALT_CYCLONE_B_NE_03_C': 710,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 711,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 712,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 712,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 713,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 714,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 714,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 715,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 716,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 716,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 717,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 717,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 718,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 718,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 719,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 720,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 720,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 721,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 722,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 722,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 723,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 724,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 724,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 725,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 726,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 727,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 728,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 729,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 729,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 730,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 731,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 730,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 732,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 733,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 734,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 735,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 736,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 736,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 737,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 738,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 738,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 739,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 740,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 739,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 741,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 741,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 742,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 743,  # The Origamium
+    'ALT_CYCLONE_B_YZ_66_C': 560,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 560,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 560,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 565,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 744,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 744,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 745,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 746,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 747,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 567,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 748,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 567,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 749,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 750,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 750,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 751,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 752,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 753,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 754,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 697,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 697,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 755,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 755,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 755,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 756,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 757,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 758,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 759,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 760,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 760,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 761,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 762,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 762,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 763,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 764,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 764,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 765,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 766,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 766,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 767,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 768,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 767,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 768,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 767,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 768,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 767,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 768,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 767,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 768,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 767,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 768,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 769,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 770,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 770,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 771,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 772,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 772,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 773,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 774,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 773,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 775,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 776,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 776,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 777,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 778,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 778,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 779,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 779,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 780,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 781,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 781,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 782,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 783,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 783,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 728,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 729,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 729,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 730,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 731,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 731,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 732,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 733,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 733,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 294,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 294,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 294,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 734,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 735,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 734,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 736,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 736,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 736,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 737,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 738,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 737,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 739,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 740,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 739,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 741,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 742,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 742,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 743,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 744,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 744,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 745,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 746,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 745,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 747,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 747,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 747,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 748,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 749,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 749,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 750,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 751,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 751,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 752,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 753,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 753,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 754,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 755,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 755,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 743,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 756,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 756,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 757,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 758,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 758,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 759,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 760,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 760,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 761,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 762,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 762,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 763,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 764,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 764,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 765,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 766,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 765,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 767,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 767,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 768,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 768,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 768,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 769,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 769,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 770,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 771,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 771,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 772,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 773,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 773,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 774,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 774,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 774,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 775,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 776,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 777,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 778,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 779,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 779,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 780,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 780,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 781,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 782,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 782,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 783,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 784,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 784,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 785,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 785,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 785,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 786,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 787,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 787,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 788,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 788,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 789,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 790,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 791,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 792,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 793,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 792,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 794,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 795,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 795,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 796,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 797,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 797,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 798,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 799,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 799,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 800,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 801,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 802,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 802,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 803,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 804,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 805,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 806,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 807,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 808,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 809,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 808,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 810,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 810,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 811,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 811,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 811,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 812,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 813,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 814,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 815,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 816,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 817,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 817,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 818,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 819,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 819,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 820,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 821,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 821,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 822,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 823,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 824,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 824,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 825,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 825,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 825,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 826,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 827,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 827,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 828,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 829,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 828,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 830,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 831,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 831,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 832,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 833,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 834,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 778,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 835,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 835,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 836,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 837,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 836,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 838,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 839,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 839,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 840,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 841,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 841,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 842,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 843,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 844,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 844,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 845,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 846,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 846,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 847,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 848,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 848,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 849,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 850,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 850,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 784,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 785,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 785,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 786,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 787,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 787,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 788,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 789,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 789,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 331,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 331,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 331,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 790,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 791,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 790,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 792,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 792,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 792,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 793,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 794,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 793,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 795,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 796,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 795,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 797,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 798,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 798,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 799,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 800,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 800,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 801,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 802,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 801,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 803,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 803,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 803,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 804,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 805,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 805,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 806,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 807,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 807,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 808,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 809,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 809,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 810,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 811,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 811,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 799,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 812,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 812,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 813,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 814,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 814,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 815,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 816,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 816,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 817,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 818,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 818,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 819,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 820,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 820,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 821,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 822,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 821,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 823,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 823,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 824,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 824,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 824,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 825,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 825,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 826,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 827,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 827,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 828,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 829,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 829,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 830,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 830,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 830,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 831,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 832,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 833,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 834,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 835,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 835,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 836,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 836,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 837,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 838,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 838,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 839,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 840,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 840,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 841,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 841,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 841,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 842,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 843,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 843,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 844,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 844,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 845,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 846,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 847,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 848,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 849,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 848,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 850,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 851,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 851,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 852,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 853,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 853,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 854,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 855,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 855,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 856,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 857,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 858,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 858,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 859,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 860,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 861,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 861,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 862,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 863,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 863,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 864,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 865,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 865,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 866,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 867,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 868,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 869,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 870,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 869,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 871,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 872,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 871,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 873,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 873,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 873,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 874,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 875,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 875,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 876,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 877,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 878,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 879,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 880,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 880,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 881,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 882,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 883,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 884,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 885,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 885,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 886,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 887,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 887,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 888,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 889,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 889,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 890,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 891,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 892,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 892,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 893,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 893,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 893,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 894,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 895,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 895,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 896,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 897,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 896,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 898,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 899,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 899,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 900,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 901,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 902,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 834,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 903,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 903,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 904,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 905,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 904,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 906,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 907,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 907,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 908,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 909,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 909,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 910,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 911,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 912,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 912,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 913,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 914,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 914,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 915,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 916,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 916,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 917,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 918,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 918,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2533,38 +2740,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_MU_42_R1': 'condition: "it wasn\'t in {V}"',
     'ALT_ALIZE_B_MU_42_R2': 'condition: "it wasn\'t in {V}"',
-    'ALT_ALIZE_B_OR_34_R1': "token: 'create Ordis Recruit in my Expedition for each Bureaucrat you control'",
-    'ALT_ALIZE_B_OR_36_C': "trigger: 'I gain Asleep'",
-    'ALT_ALIZE_B_OR_36_R1': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
-    'ALT_ALIZE_B_OR_36_R2': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
-    'ALT_ALIZE_B_OR_37_R1': "ability: 'Cards played from Reserve cost 1 more.'",
-    'ALT_ALIZE_B_OR_37_R2': "ability: 'Cards played from Reserve cost 1 less, with a minimum cost of 1.'",
-    'ALT_ALIZE_B_OR_38_C': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
-    'ALT_ALIZE_B_OR_38_R1': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
-    'ALT_ALIZE_B_OR_38_R2': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
-    'ALT_ALIZE_B_OR_39_C': "ability: 'Unless you have eight or more Mana Orbs, I am Defender.'",
-    'ALT_ALIZE_B_OR_39_R1': "ability: 'Unless you have eight or more Mana Orbs, I am Defender.'",
-    'ALT_ALIZE_B_OR_39_R2': "ability: 'Unless you have eight or more Mana Orbs, I am Defender.'",
-    'ALT_ALIZE_B_OR_40_C': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_40_R1': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_40_R2': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_41_R1': "noun: 'Character in target Expedition'",
-    'ALT_ALIZE_B_OR_42_C': "noun: 'Character with no statistic over 3'",
-    'ALT_ALIZE_B_OR_42_R1': "noun: 'Character with no statistic over 3'",
-    'ALT_ALIZE_B_OR_42_R2': "noun: 'Character with no statistic over 3'",
-    'ALT_ALIZE_B_OR_43_C': "effect: 'Choose one'",
-    'ALT_ALIZE_B_OR_43_R1': "effect: 'Choose one'",
-    'ALT_ALIZE_B_OR_43_R2': "effect: 'Choose one'",
-    'ALT_ALIZE_B_OR_44_C': "condition: 'it is Asleep'",
-    'ALT_ALIZE_B_OR_44_R1': "condition: 'it is Asleep'",
-    'ALT_ALIZE_B_OR_44_R2': "condition: 'it is Asleep'",
-    'ALT_ALIZE_B_OR_45_R1': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_ALIZE_B_OR_45_R2': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
-    'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
-    'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
     'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
@@ -2605,33 +2783,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_52_R1': "noun: 'That Character'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
-    'ALT_BISE_B_OR_51_R1': "trigger: 'an opponent plays a card from Reserve'",
-    'ALT_BISE_B_OR_51_R2': "noun: 'card from Reserve'",
-    'ALT_BISE_B_OR_52_C': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
-    'ALT_BISE_B_OR_52_R2': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
-    'ALT_BISE_B_OR_55_C': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
-    'ALT_BISE_B_OR_55_R1': 'ability: "Cards in play or in Reserve with counters can\'t gain counters."',
-    'ALT_BISE_B_OR_55_R2': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
-    'ALT_BISE_B_OR_56_C': "count: 'other Character in my Expedition'",
-    'ALT_BISE_B_OR_56_R1': "count: 'other Character in my Expedition'",
-    'ALT_BISE_B_OR_56_R2': "count: 'other Character in my Expedition'",
-    'ALT_BISE_B_OR_57_C': "trigger: 'an opponent plays a Character'",
-    'ALT_BISE_B_OR_57_R1': "trigger: 'an opponent plays a Character'",
-    'ALT_BISE_B_OR_57_R2': "trigger: 'an opponent plays a Character'",
-    'ALT_BISE_B_OR_58_C': "condition: 'you have less cards in Reserve than target opponent'",
-    'ALT_BISE_B_OR_58_R1': "condition: 'you have less cards in Reserve than target opponent'",
-    'ALT_BISE_B_OR_58_R2': "condition: 'you have less cards in Reserve than target opponent'",
-    'ALT_BISE_B_OR_60_C': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
-    'ALT_BISE_B_OR_60_R1': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
-    'ALT_BISE_B_OR_60_R2': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
-    'ALT_BISE_B_OR_61_C': "ability: 'If my Expedition would move forward, you may discard me instead to draw two cards.'",
-    'ALT_BISE_B_OR_61_R1': "ability: 'If my Expedition would move forward, you may discard me instead to look at the top four cards of your deck. Put one in your hand and discard the others.'",
-    'ALT_BISE_B_OR_61_R2': "ability: 'If my Expedition would move forward, you may discard me instead to draw two cards.'",
-    'ALT_BISE_B_OR_62_C': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_62_R1': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
+    'ALT_BISE_B_OR_61_R1': "effect: 'look at the top four cards of your deck. Put one in your hand and discard the others'",
     'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
@@ -2644,9 +2796,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_58_C': "noun: 'Character with Hand Cost X+2 or less, where X is my number of Arcane Counters'",
     'ALT_BISE_B_YZ_58_R1': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_58_R2': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_61_C': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
-    'ALT_BISE_B_YZ_61_R1': "effect: 'Choose X+1, where X is my number of Arcane counters'",
-    'ALT_BISE_B_YZ_61_R2': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
+    'ALT_BISE_B_YZ_61_C': "effect: 'Remove 3 counters from target card in play or in Reserve'",
+    'ALT_BISE_B_YZ_61_R1': "effect: 'Remove 3 counters from target card in play or in Reserve'",
+    'ALT_BISE_B_YZ_61_R2': "effect: 'Remove 3 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_62_R2': "trigger: 'another Permanent joins your Expeditions or Landmarks'",
     'ALT_BISE_B_YZ_63_C': "ability: 'If there are one or more Spells in your Reserve, your Reserve limit is increased by one.'",
     'ALT_BISE_B_YZ_63_R1': "ability: 'You may play Spells of Hand Cost 7 or more for 1 less.'",
@@ -2660,7 +2812,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
     'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
-    'ALT_CYCLONE_B_BR_83_C': "ability: 'If your Hero has 5 or more Quest counters, I am Gigantic.'",
+    'ALT_CYCLONE_B_BR_83_C': "condition: 'your Hero has 5 or more Quest counters'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_70_R1': "effect: 'move a {M} Terrain Marker from any region to my region'",
@@ -2695,35 +2847,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_81_R1': "effect: 'Target player may immediately play a Character for free in their Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R2': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_OR_66_R1': "effect: 'I gain 1 boost and my Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_66_R2': "effect: 'I gain 1 boost and my Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
-    'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
-    'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_73_C': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
-    'ALT_CYCLONE_B_OR_73_R1': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
-    'ALT_CYCLONE_B_OR_73_R2': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
-    'ALT_CYCLONE_B_OR_74_C': "ability: 'I cost 1 less for each of your Ascended Expeditions.'",
-    'ALT_CYCLONE_B_OR_74_R1': "condition: 'one or more of your Expeditions is Ascended'",
-    'ALT_CYCLONE_B_OR_74_R2': 'condition: "there\'s a Spell with Reserve Cost 4 or more in your Reserve"',
-    'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_77_C': "effect: 'I cost 1 less if at least one of your Expeditions is Ascended'",
-    'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
-    'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
-    'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_78_R1': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_78_R2': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_79_R1': "noun: 'Character in an Ascended Expedition'",
-    'ALT_CYCLONE_B_OR_79_R2': "noun: 'Character in an Ascended Expedition'",
-    'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
-    'ALT_CYCLONE_B_OR_80_R1': "effect: 'Immediately play for free up to three Characters with Base Cost 3 or less'",
-    'ALT_CYCLONE_B_OR_80_R2': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_81_R1': "ability: 'If one of your Ascended Expeditions would attempt to Ascend again, Resupply instead.'",
-    'ALT_CYCLONE_B_OR_82_C': 'condition: "it\'s in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_82_R1': "noun: 'Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_65_C': "condition: 'the Base Cost was 7 or more'",
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
@@ -2783,24 +2909,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_99_C': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_MU_99_R1': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_MU_99_R2': "noun: 'Character they control with Base Cost 3 or less'",
-    'ALT_DUSTER_B_OR_100_C': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_100_R1': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_100_R2': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_101_C': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_101_R1': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_101_R2': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_102_R1': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
-    'ALT_DUSTER_B_OR_102_R2': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
-    'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
-    'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_93_C': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_93_R1': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_93_R2': 'ability: "If there are two or more Spells in your Reserve, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_96_R1': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
-    'ALT_DUSTER_B_OR_96_R2': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
-    'ALT_DUSTER_B_OR_97_E': "noun: 'card in your Landmarks'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
