@@ -300,6 +300,7 @@ def turn(g: GameState, pi: int) -> Gen:
     """One turn: quick actions, then play a card or pass (4.2.3.d-e)."""
     g.turn_player = pi
     g.after_you = False
+    g.played_this_turn = [0, 0]
     p = g.players[pi]
     while True:
         opts, actions = turn_options(g, pi)

@@ -26,6 +26,7 @@ NAMES: dict[str, str] = {
     'AnyExpeditionAscended': 'engine.effects.ordis_words',
     'AnyNumberForBoosts': 'engine.effects.axiom_words',
     'AnyNumberOfTargets': 'engine.effects.axiom_words',
+    'ArmNextJoiner': 'engine.effects.bravos_words',
     'Ascend': 'engine.effects.cyclone_words',
     'AscendedCount': 'engine.effects.ordis_words',
     'AtPhase': 'engine.effects.triggers',
@@ -34,6 +35,7 @@ NAMES: dict[str, str] = {
     'BaseStatsOfZero': 'engine.effects.core_words',
     'BecomeFirstPlayer': 'engine.effects.cyclone_words',
     'BeginsWithCounters': 'engine.effects.passives',
+    'BoostOrLose': 'engine.effects.bravos_words',
     'BoostPerOthersThenSend': 'engine.effects.ordis_words',
     'BoostThen': 'engine.effects.axiom_words',
     'BoostsAmong': 'engine.effects.lyra_words',
@@ -45,6 +47,7 @@ NAMES: dict[str, str] = {
     'CardsInReserve': 'engine.effects.reserve',
     'CardsInYourHand': 'engine.effects.yzmir_words',
     'CardsOfTypeInReserve': 'engine.effects.ordis_words',
+    'CardsYouPlayedThisTurn': 'engine.effects.bravos_words',
     'CharactersFacingMe': 'engine.effects.muna_words',
     'Choose': 'engine.effects.steps',
     'ChooseOrPayForBoth': 'engine.effects.axiom_words',
@@ -56,11 +59,13 @@ NAMES: dict[str, str] = {
     'Cost': 'engine.effects.costs',
     'CostAndSacrifice': 'engine.effects.axiom_words',
     'CostChange': 'engine.effects.abilities',
+    'CostLessIfEmptyExpedition': 'engine.effects.bravos_words',
     'CostsMoreUnlessFirst': 'engine.effects.yz_words',
     'CountOf': 'engine.effects.vocabulary',
     'CreateInTargetExpeditions': 'engine.effects.muna_words',
     'CreateLandmarkToken': 'engine.effects.duster_words',
     'CreateLandmarkTokenForThem': 'engine.effects.axiom_words',
+    'CreateNamedToken': 'engine.effects.bravos_words',
     'CreateOngoing': 'engine.effects.steps',
     'CreateOngoingHere': 'engine.effects.axiom_words',
     'CreateOnlyOne': 'engine.effects.axiom_words',
@@ -97,6 +102,7 @@ NAMES: dict[str, str] = {
     'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
+    'ExhaustMeTo': 'engine.effects.bravos_words',
     'ExhaustOne': 'engine.effects.axiom_words',
     'ExhaustOneCost': 'engine.effects.duster_words',
     'ExhaustTarget': 'engine.effects.axiom_words',
@@ -138,6 +144,7 @@ NAMES: dict[str, str] = {
     'HaveTargetOpponentDraw': 'engine.effects.muna_words',
     'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
+    'IAmIfSpelledOut': 'engine.effects.bravos_words',
     'IAmInContact': 'engine.effects.duster_words',
     'IAmInTerrain': 'engine.effects.conditions',
     'IAmKeyword': 'engine.effects.ordis_words',
@@ -148,14 +155,13 @@ NAMES: dict[str, str] = {
     'ICostLessIf': 'engine.effects.abilities',
     'IHaveAtMostBoosts': 'engine.effects.conditions',
     'IHaveBoosts': 'engine.effects.core_words',
+    'IHaveCounters': 'engine.effects.core_words',
     'IHaveFewBoosts': 'engine.effects.cyclone_words',
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
     'IfAfter': 'engine.effects.axiom_words',
-    'IfIAmKeyword': 'engine.effects.ordis_words',
     'IfInline': 'engine.effects.bravos_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
-    'IfThenIAm': 'engine.effects.muna_words',
     'IfYouCant': 'engine.effects.axiom_words',
     'IfYouDid': 'engine.effects.steps',
     'IfYouDont': 'engine.effects.steps',
@@ -166,6 +172,7 @@ NAMES: dict[str, str] = {
     'ItActivates': 'engine.effects.axiom_words',
     'ItIsFacingMe': 'engine.effects.ordis_words',
     'ItIsInAscended': 'engine.effects.ordis_words',
+    'ItIsKeyword': 'engine.effects.bravos_words',
     'ItIsStatus': 'engine.effects.ordis_words',
     'ItWasTheOnlyCardInTheirReserve': 'engine.effects.yzmir_words',
     'ItsBaseCostWas': 'engine.effects.yzmir_words',
@@ -208,6 +215,7 @@ NAMES: dict[str, str] = {
     'OnPlayed': 'engine.effects.triggers',
     'OneOfFilter': 'engine.effects.axiom_words',
     'OneSubject': 'engine.effects.subjects',
+    'OnlyOneInMyExpedition': 'engine.effects.bravos_words',
     'OptionalCostReduction': 'engine.effects.abilities',
     'Outcome': 'engine.effects.steps',
     'PaidMode': 'engine.effects.axiom_words',
@@ -219,6 +227,7 @@ NAMES: dict[str, str] = {
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
+    'PlayMeForLessPer': 'engine.effects.bravos_words',
     'PlayNow': 'engine.effects.immediate',
     'PlayableFilter': 'engine.effects.lyra_words',
     'PlayedFromCostChange': 'engine.effects.ordis_words',
@@ -259,6 +268,7 @@ NAMES: dict[str, str] = {
     'SacrificeEither': 'engine.effects.axiom_words',
     'SacrificeForCost': 'engine.effects.axiom_words',
     'SacrificeHighestBaseCost': 'engine.effects.yzmir_words',
+    'SacrificeIt': 'engine.effects.bravos_words',
     'SacrificeMe': 'engine.effects.yz_words',
     'SacrificeMeCost': 'engine.effects.muna_words',
     'SacrificeMyself': 'engine.effects.alize_words',
@@ -274,6 +284,7 @@ NAMES: dict[str, str] = {
     'StatsEqualHighest': 'engine.effects.lyra_words',
     'Status': 'engine.model',
     'SubjectThen': 'engine.effects.core_words',
+    'SupportCountersBeyond': 'engine.effects.bravos_words',
     'SwitchExpeditions': 'engine.effects.vocabulary',
     'Target': 'engine.effects.selectors',
     'TargetExpeditionCantMoveForward': 'engine.effects.expeditions',
@@ -302,6 +313,7 @@ NAMES: dict[str, str] = {
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
     'WhenACharacterLeavesYourExpeditions': 'engine.effects.bravos_words',
     'WhenAnOpponentDrawsOrResupplies': 'engine.effects.triggers',
+    'WhenAnotherJoinsMyExpedition': 'engine.effects.bravos_words',
     'WhenAnotherJoinsYourExpeditions': 'engine.effects.alize_words',
     'WhenIGainBoosts': 'engine.effects.alize_words',
     'WhenIGainMyNthCounter': 'engine.effects.alize_words',
@@ -339,6 +351,7 @@ NAMES: dict[str, str] = {
     'YouHaveExhausted': 'engine.effects.axiom_words',
     'YourCardsInReserve': 'engine.effects.axiom_words',
     'YourExpeditionsAre': 'engine.effects.ordis_words',
+    'YourHeroHasCounters': 'engine.effects.bravos_words',
     'YourZoneHolds': 'engine.effects.alize_words',
     'ZeroStatsAmong': 'engine.effects.lyra_words',
     'Zone': 'engine.model',
@@ -383,888 +396,899 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 34
     '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 35
     '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 36
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 37
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 38
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 39
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 40
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 41
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 42
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 43
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 44
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 45
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 46
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 47
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 48
-    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 49
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 50
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 51
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 52
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 53
-    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 54
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 55
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 56
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 57
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 58
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 59
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 60
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 61
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 62
-    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 63
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 64
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 65
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 66
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 67
-    "(StatsEqualHighest(who='my_expedition'),)",  # 68
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 69
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 70
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 71
-    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 72
-    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 73
-    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 74
-    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 75
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 76
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 77
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 78
-    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 79
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 80
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 81
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 82
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 83
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 84
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 85
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 86
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 87
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 88
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 89
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 90
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 91
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 92
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 93
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 94
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 95
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 96
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 97
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 98
-    '()',  # 99
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 100
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 101
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 102
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 103
-    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 104
-    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 105
-    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 106
-    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 107
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 108
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 109
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 110
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IfIAmKeyword(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 111
-    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 112
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 113
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 114
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 115
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 116
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 117
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 118
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 119
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 120
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 121
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 122
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 123
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 124
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 125
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 126
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 127
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 128
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 129
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 130
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 131
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 132
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 133
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 134
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 135
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 136
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 137
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 138
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 139
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 140
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 141
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 142
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 143
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 144
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 145
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 146
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 147
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 148
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 149
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 150
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 151
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 152
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 153
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 154
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 155
-    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 156
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 157
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 158
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 159
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 160
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 161
-    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 162
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 163
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 164
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 165
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 166
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 167
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 168
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 169
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 170
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 171
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 172
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 173
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 174
-    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 175
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 176
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 177
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 178
-    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 179
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 180
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 181
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 182
-    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 183
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 184
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 185
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 186
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 187
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 188
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 189
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 190
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 191
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 192
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 193
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 194
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 195
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 196
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 197
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 198
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 199
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 200
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 201
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 202
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 203
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 204
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 205
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 206
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 207
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 208
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 209
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 210
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 211
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 212
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 213
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 214
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 215
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 216
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 217
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 218
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 219
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 220
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 221
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 222
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 223
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 224
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 225
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 226
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 227
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 228
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 229
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 230
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 231
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 232
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 233
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 234
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 235
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 236
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 237
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 238
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 239
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 240
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 241
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 242
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 243
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 244
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 245
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 246
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 247
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 248
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 249
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 250
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 251
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 252
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 253
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 254
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 255
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 256
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 257
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 258
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 259
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 260
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 261
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 262
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 263
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 264
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 265
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 266
-    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 267
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 268
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 269
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 270
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 271
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 272
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 273
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 274
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 275
-    '(CantGainCounters(),)',  # 276
-    "(CantGainCounters(which='with_counters'),)",  # 277
-    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 278
-    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 279
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 280
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 281
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 282
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 283
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 284
-    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 285
-    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 286
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 287
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 288
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 289
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 290
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 291
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 292
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 293
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 294
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 295
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 296
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 297
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 298
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 299
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 300
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 301
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 302
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 303
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 304
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 305
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 306
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 307
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 308
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 309
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 310
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 311
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 312
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 313
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 314
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 315
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 316
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 317
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 318
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 319
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 320
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 321
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 322
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 323
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 324
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 325
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 326
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 327
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 328
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 329
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 330
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 331
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 332
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 333
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 334
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 335
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 336
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 337
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 338
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 339
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 340
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 341
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 342
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 343
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 344
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 345
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 346
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 347
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 348
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 349
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 350
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 351
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 352
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 353
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 354
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 355
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 356
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 357
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 358
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 359
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 360
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 361
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 362
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 363
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 364
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 365
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 366
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 367
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 368
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 369
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 370
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 371
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 372
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 373
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 374
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 375
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 376
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 377
-    "(Keyword(name='seasoned'),)",  # 378
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 379
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 380
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 381
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 382
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 383
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 384
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 385
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 386
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 387
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 388
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 389
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 390
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 391
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 392
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 393
-    "(Keyword(name='gigantic'),)",  # 394
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 395
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 396
-    "(Keyword(name='tough', value=1),)",  # 397
-    "(Keyword(name='tough', value=2),)",  # 398
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 399
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 400
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 401
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 402
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 403
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 404
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 405
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 406
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 407
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 408
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 409
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 410
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 411
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 412
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 413
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 414
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 415
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 416
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 417
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 418
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 419
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 420
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 421
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 422
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 423
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 424
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 425
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 426
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 427
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 428
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 429
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 430
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 431
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 432
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 433
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 434
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 435
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 436
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 437
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 438
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 439
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 440
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 441
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 442
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 443
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 444
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 445
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 446
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 447
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 448
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 449
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 450
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 451
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 452
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 453
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 454
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 455
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 456
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 457
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 458
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 459
-    '(ReplaceRoll(),)',  # 460
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 461
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 462
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 463
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 464
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 465
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 466
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 467
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 468
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 469
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 470
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 471
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 472
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 473
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 474
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 475
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 476
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 477
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 478
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 479
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 480
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 481
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 482
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 483
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 484
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 485
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 486
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 487
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 488
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 489
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 490
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 491
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 492
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 493
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 494
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 495
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 496
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 497
-    '(SpellEffect(steps=(Resupply(),)),)',  # 498
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 499
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 500
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 501
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 502
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 503
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 504
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 505
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 506
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 507
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 508
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 509
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 510
-    "(Keyword(name='defender'),)",  # 511
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 512
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 513
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 514
-    '(TriggersDontActivate(),)',  # 515
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 516
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 517
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 518
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 519
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 520
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 521
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 522
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 523
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 524
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 525
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 526
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 527
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 528
-    "(CostChange(at_least=2, whose='opponent'),)",  # 529
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 530
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 531
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 532
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 533
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 534
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 535
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 536
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 537
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 538
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 539
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 540
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 541
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 542
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 543
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 544
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 545
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 546
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 547
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 548
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 549
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 550
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 551
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 552
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 553
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 554
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 555
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 556
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 557
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 558
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 559
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 560
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 561
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 562
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 563
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 564
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 565
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 566
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 567
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 568
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 569
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 570
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 571
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 572
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 573
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 574
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 575
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 576
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 577
-    '(SpellEffect(steps=(Draw(),)),)',  # 578
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 579
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 580
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 581
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 582
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 583
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 584
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 585
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 586
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 587
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 588
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 589
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 590
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 591
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 592
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 593
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 594
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 595
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 596
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 597
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 598
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 599
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 600
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 601
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 602
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 603
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 604
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 605
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 606
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 607
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 608
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 609
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 610
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 611
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 612
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 613
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 614
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 615
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 616
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 617
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 618
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 619
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 620
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 621
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 622
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 623
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 624
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 625
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 626
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 627
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 628
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 629
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 630
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 631
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 632
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 633
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 634
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 635
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 636
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 637
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 638
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 639
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 640
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 641
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 642
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 643
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 644
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 645
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 646
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 647
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 648
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 649
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 650
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 651
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 652
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 653
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 654
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 655
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 656
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 657
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 658
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 659
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 660
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 661
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 662
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 663
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 664
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 665
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 666
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 667
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 668
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 669
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 670
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 671
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 672
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 673
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 674
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 675
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 676
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 677
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 678
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 679
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 680
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 681
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 682
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 683
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 684
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 685
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 686
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 687
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 688
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 689
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 690
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 691
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 692
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 693
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 694
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 695
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 696
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 697
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 698
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 699
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 700
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 701
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 702
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 703
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 704
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 705
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 706
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 707
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 708
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 709
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 710
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 711
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 712
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 713
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 714
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 715
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 716
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 717
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 718
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 719
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 720
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 721
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 722
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 723
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 724
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 725
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 726
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 727
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 728
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 729
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 730
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 731
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 732
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 733
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 734
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 735
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 736
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 737
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 738
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 739
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 740
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 741
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 742
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 743
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 744
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 745
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 746
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 747
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 748
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 749
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 750
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 751
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 752
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 753
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 754
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 755
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 756
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 757
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 758
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 759
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 760
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 761
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 762
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 763
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 764
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 765
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 766
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 767
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 768
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 769
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 770
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 771
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 772
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 773
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 774
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 775
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 776
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 777
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 778
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 779
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 780
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 781
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 782
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 783
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 784
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 785
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 786
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 787
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 788
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 789
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 790
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 791
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 792
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 793
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 794
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 795
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 796
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 797
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 798
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 799
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 800
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 801
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 802
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 803
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 804
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 805
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 806
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 807
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 808
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 809
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 810
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 811
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 812
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 813
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 814
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 815
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 816
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 817
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 818
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 819
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 820
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 821
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 822
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 823
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 824
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 825
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 826
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 827
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 828
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 829
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 830
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 831
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 832
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 833
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 834
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 835
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 836
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 837
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 838
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 839
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 840
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 841
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 842
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 843
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 844
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 845
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 846
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 847
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 848
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 849
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 850
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 851
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 852
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 853
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 854
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 855
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 856
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 857
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 858
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 859
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 860
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 861
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 862
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 863
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 864
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 865
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 866
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 867
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 868
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 869
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 870
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 871
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 872
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 873
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 874
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 875
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 876
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 877
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 878
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 879
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 880
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 881
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 882
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 883
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 884
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 885
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 886
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 887
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 888
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 889
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 890
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 891
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 892
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 893
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 894
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 895
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 896
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 897
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 898
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 899
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 900
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 901
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 902
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 903
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 904
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 905
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 906
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 907
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 908
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 909
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 910
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 911
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 912
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 913
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 914
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 915
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 916
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 917
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 918
+    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(SacrificeIt(),)))",  # 37
+    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(Then(steps=(SacrificeIt(), GainBoosts(who=Me())), word='and'),)))",  # 38
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 39
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 40
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 41
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 42
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 43
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 44
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 45
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 46
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 47
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 48
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 49
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 50
+    "(ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()),)",  # 51
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()))",  # 52
+    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 53
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 54
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 55
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 56
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 57
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 58
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 59
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 60
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 61
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 62
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 63
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 64
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 65
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 66
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 67
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 68
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 69
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 70
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 71
+    "(StatsEqualHighest(who='my_expedition'),)",  # 72
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 73
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 74
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 75
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 76
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 77
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 78
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 79
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 80
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 81
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 82
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 83
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 84
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 85
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 86
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 87
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 88
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 89
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 90
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 91
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 92
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 93
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 94
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 95
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 96
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 97
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 98
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 99
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 100
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 101
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 102
+    '()',  # 103
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 104
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 105
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 106
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 107
+    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 108
+    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 109
+    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 110
+    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 111
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 112
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 113
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 114
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 115
+    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 116
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 117
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 118
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 119
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 120
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 121
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 122
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 123
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 124
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 125
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 126
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 127
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 128
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 129
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 130
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 131
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 132
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 133
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 134
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 135
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 136
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 137
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 138
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 139
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 140
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 141
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 142
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 143
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 144
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 145
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 146
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 147
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 148
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 149
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 150
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 151
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 152
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 153
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 154
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 155
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 156
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 157
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 158
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 159
+    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 160
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 161
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 162
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 163
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 164
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 165
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 166
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 167
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 168
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 169
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 170
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 171
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 172
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 173
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 174
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 175
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 176
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 177
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 178
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 179
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 180
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 181
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 182
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 183
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 184
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 185
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 186
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 187
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 188
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 189
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 190
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 191
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 192
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 193
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 194
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 195
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 196
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 197
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 198
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 199
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 200
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 201
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 202
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 203
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 204
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 205
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 206
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 207
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 208
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 209
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 210
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 211
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 212
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 213
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 214
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 215
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 216
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 217
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 218
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 219
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 220
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 221
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 222
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 223
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 224
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 225
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 226
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 227
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 229
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 230
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 231
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 232
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 233
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 234
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 235
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 236
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 237
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 238
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 239
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 240
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 241
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 242
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 243
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 244
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 245
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 246
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 247
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 248
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 249
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 250
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 251
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 252
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 253
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 254
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 255
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 256
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 257
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 258
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 259
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 260
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 261
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 262
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 263
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 264
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 265
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 266
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 267
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 268
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 269
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 270
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 271
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 272
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 273
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 274
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 275
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 276
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 277
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 278
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 279
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 280
+    '(CantGainCounters(),)',  # 281
+    "(CantGainCounters(which='with_counters'),)",  # 282
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 283
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 284
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 285
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 286
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 287
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 288
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 289
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 290
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 291
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 292
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 293
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 294
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 295
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 296
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 297
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 298
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 299
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 300
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 301
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 302
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 303
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 304
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 305
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 306
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 307
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 308
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 309
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 310
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 311
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 312
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 313
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 314
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 315
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 316
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 317
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 318
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 319
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 320
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 321
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 322
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 323
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 324
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 325
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 326
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 327
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 328
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 329
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 330
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 331
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 332
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 333
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 334
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 335
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 336
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 337
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 338
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 339
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 340
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 341
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 342
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 343
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 344
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 345
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 346
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 347
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 348
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 349
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 350
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 351
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 352
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 353
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 354
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 355
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 356
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 357
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 358
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 359
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 360
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 361
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 362
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 363
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 364
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 365
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 366
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 367
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 368
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 369
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 370
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 371
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 372
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 373
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 374
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 375
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 376
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 377
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 378
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 379
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 380
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 381
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 382
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 383
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 384
+    "(Keyword(name='seasoned'),)",  # 385
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 386
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 387
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 388
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 389
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 390
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 391
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 392
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 393
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 394
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 395
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 396
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 397
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 398
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 399
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 400
+    "(Keyword(name='gigantic'),)",  # 401
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 402
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 403
+    "(Keyword(name='tough', value=1),)",  # 404
+    "(Keyword(name='tough', value=2),)",  # 405
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 406
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 407
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 408
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 409
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 410
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 411
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 412
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 413
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 414
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 415
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 416
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 417
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 418
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 419
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 420
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 421
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 422
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 423
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 424
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 425
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 426
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 427
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 428
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 429
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 430
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 431
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 432
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 433
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 434
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 435
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 436
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 437
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 438
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 439
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 440
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 441
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 442
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 443
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 444
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 445
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 446
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 447
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 448
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 449
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 450
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 451
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 452
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 453
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 454
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 455
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 456
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 457
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 458
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 459
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 460
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 461
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 462
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 463
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 464
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 465
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 466
+    '(ReplaceRoll(),)',  # 467
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 468
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 469
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 470
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 471
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 472
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 473
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 474
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 475
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 476
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 477
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 478
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 479
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 480
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 481
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 482
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 483
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 484
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 485
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 486
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 487
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 488
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 489
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 490
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 491
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 492
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 493
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 494
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 495
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 496
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 497
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 498
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 499
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 500
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 501
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 502
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 503
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 504
+    '(SpellEffect(steps=(Resupply(),)),)',  # 505
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 506
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 507
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 508
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 509
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 510
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 511
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 512
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 513
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 514
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 515
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 516
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 517
+    "(Keyword(name='defender'),)",  # 518
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 519
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 520
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 521
+    '(TriggersDontActivate(),)',  # 522
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 523
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 524
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 525
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 526
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 527
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 528
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 529
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 530
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 531
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 532
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 533
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 534
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 535
+    "(CostChange(at_least=2, whose='opponent'),)",  # 536
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 537
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 538
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 539
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 540
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 541
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 542
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 543
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 544
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 545
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 546
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 547
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 548
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 549
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 550
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 551
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 552
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 553
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 554
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 555
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 556
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 557
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 558
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 559
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 560
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 561
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 562
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 563
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 564
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 565
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 566
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 567
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 568
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 569
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 570
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 571
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 572
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 573
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 574
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 575
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 576
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 577
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 578
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 579
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 580
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 581
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 582
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 583
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 584
+    '(SpellEffect(steps=(Draw(),)),)',  # 585
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 586
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 587
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 588
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 589
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 590
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 591
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 592
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 593
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 594
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 595
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 596
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 597
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 598
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 599
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 600
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 601
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 602
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 603
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 604
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 605
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 606
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 607
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 608
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 609
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 610
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 611
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 612
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 613
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 614
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 615
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 616
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 617
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 618
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 619
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 620
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 621
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 622
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 623
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 624
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 625
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 626
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 627
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 628
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 629
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 630
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 631
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 632
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 633
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 634
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 635
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 636
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 637
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 638
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 639
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 640
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 641
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 642
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 643
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 644
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 645
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 646
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 647
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 648
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 649
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 650
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 651
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 652
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 653
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 654
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 655
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 656
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 657
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 658
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 659
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 660
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 661
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 662
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 663
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 664
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 665
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 666
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 667
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 668
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 669
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 670
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 671
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 672
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 673
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 674
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 675
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 676
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 677
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 678
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 679
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 680
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 681
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 682
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 683
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 684
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 685
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 686
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 687
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 688
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 689
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 690
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 691
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 692
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 693
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 694
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 695
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 696
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 697
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 698
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 699
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 700
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 701
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 702
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 703
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 704
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 705
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 706
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 707
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 708
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 709
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 710
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 711
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 712
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 713
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 714
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 715
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 716
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 717
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 718
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 719
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 720
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 721
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 722
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 723
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 724
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 725
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 726
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 727
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 728
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 729
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 730
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 731
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 732
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 733
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 734
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 735
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 736
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 737
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 738
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 739
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 740
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 741
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 742
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 743
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 744
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 745
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 746
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 747
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 748
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 749
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 750
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 751
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 752
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 753
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 754
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 755
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 756
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 757
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 758
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 759
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 760
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 761
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 762
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 763
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 764
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 765
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 766
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 767
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 768
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 769
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 770
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 771
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 772
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 773
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 774
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 775
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 776
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 777
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 778
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 779
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 780
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 781
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 782
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 783
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 784
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 785
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 786
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 787
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 788
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 789
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 790
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 791
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 792
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 793
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 794
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 795
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 796
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 797
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 798
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 799
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 800
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 801
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 802
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 803
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 804
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 805
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 806
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 807
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 808
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 809
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 810
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 811
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 812
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 813
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 814
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 815
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 816
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 817
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 818
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 819
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 820
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 821
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 822
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 823
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 824
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 825
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 826
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 827
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 828
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 829
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 830
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 831
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 832
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 833
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 834
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 835
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 836
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 837
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 838
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 839
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 840
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 841
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 842
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 843
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 844
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 845
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 846
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 847
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 848
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 849
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 850
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 851
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 852
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 853
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 854
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 855
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 856
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 857
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 858
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 859
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 860
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 861
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 862
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 863
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 864
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 865
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 866
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 867
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 868
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 869
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 870
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 871
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 872
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 873
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 874
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 875
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 876
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 877
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 878
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 879
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 880
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 881
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 882
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 883
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 884
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 885
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 886
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 887
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 888
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 889
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 890
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 891
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 892
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 893
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 894
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 895
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 896
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 897
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 898
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 899
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 900
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 901
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 902
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 903
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 904
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 905
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 906
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 907
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 908
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 909
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 910
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 911
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 912
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 913
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 914
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 915
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 916
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 917
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 918
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 919
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 920
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 921
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 922
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 923
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 924
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 925
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 926
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 927
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 928
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 929
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1330,1386 +1354,1401 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_BR_38_C': 35,  # Akhlut
     'ALT_ALIZE_B_BR_38_R1': 36,  # Akhlut
     'ALT_ALIZE_B_BR_38_R2': 35,  # Akhlut
-    'ALT_ALIZE_B_BR_40_C': 37,  # Eros
-    'ALT_ALIZE_B_BR_40_R1': 38,  # Eros
-    'ALT_ALIZE_B_BR_40_R2': 39,  # Eros
-    'ALT_ALIZE_B_BR_41_C': 40,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R1': 41,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R2': 42,  # Mana Flare
-    'ALT_ALIZE_B_BR_42_C': 43,  # Geyser
-    'ALT_ALIZE_B_BR_42_R1': 44,  # Geyser
-    'ALT_ALIZE_B_BR_42_R2': 43,  # Geyser
-    'ALT_ALIZE_B_BR_43_C': 45,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': 46,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': 45,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': 47,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': 48,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': 48,  # Technical Boots
-    'ALT_ALIZE_B_BR_46_C': 49,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R1': 49,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R2': 49,  # Icebound Peak
-    'ALT_ALIZE_B_LY_31_C': 50,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': 51,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': 50,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_33_C': 52,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R1': 53,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R2': 53,  # The Snowman
-    'ALT_ALIZE_B_LY_34_C': 54,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R1': 55,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R2': 54,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_36_C': 56,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 56,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 56,  # Nisse
-    'ALT_ALIZE_B_LY_37_C': 57,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R1': 57,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R2': 57,  # Santa Claus
-    'ALT_ALIZE_B_LY_38_C': 58,  # Heimdall
-    'ALT_ALIZE_B_LY_38_R2': 58,  # Heimdall
-    'ALT_ALIZE_B_LY_39_C': 59,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R1': 60,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R2': 61,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_40_C': 62,  # Joyride
-    'ALT_ALIZE_B_LY_40_R1': 63,  # Joyride
-    'ALT_ALIZE_B_LY_40_R2': 62,  # Joyride
-    'ALT_ALIZE_B_LY_41_C': 64,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 65,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 66,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 67,  # Break the Ice
-    'ALT_ALIZE_B_LY_43_C': 68,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R1': 69,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R2': 69,  # Winter Outfits
-    'ALT_ALIZE_B_MU_31_C': 70,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 71,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 71,  # Jack Frost
-    'ALT_ALIZE_B_MU_32_C': 72,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R1': 73,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R2': 73,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_33_C': 74,  # Persephone
-    'ALT_ALIZE_B_MU_33_R1': 75,  # Persephone
-    'ALT_ALIZE_B_MU_33_R2': 75,  # Persephone
-    'ALT_ALIZE_B_MU_34_C': 76,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R1': 77,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R2': 76,  # Repotter Otter
-    'ALT_ALIZE_B_MU_35_C': 78,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R1': 79,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R2': 78,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_36_C': 80,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 81,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 81,  # Yeti
-    'ALT_ALIZE_B_MU_37_C': 82,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R1': 83,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R2': 83,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_38_C': 84,  # Leshy
-    'ALT_ALIZE_B_MU_38_R1': 85,  # Leshy
-    'ALT_ALIZE_B_MU_38_R2': 84,  # Leshy
-    'ALT_ALIZE_B_MU_39_C': 86,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R1': 87,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R2': 86,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_40_C': 88,  # Demeter
-    'ALT_ALIZE_B_MU_40_R1': 89,  # Demeter
-    'ALT_ALIZE_B_MU_40_R2': 88,  # Demeter
-    'ALT_ALIZE_B_MU_41_C': 90,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 91,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 91,  # Sow
-    'ALT_ALIZE_B_MU_42_C': 92,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_43_C': 93,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R1': 94,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R2': 94,  # Magic Beans
-    'ALT_ALIZE_B_MU_44_C': 95,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R1': 96,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R2': 97,  # Floral Tent
-    'ALT_ALIZE_B_MU_45_C': 98,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R1': 98,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R2': 98,  # Icebound Taiga
-    'ALT_ALIZE_B_NE_02_C': 99,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 100,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 100,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 100,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 101,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R1': 102,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 101,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 71,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 103,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 103,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_36_C': 104,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R1': 105,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R2': 105,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_37_C': 72,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R1': 106,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R2': 107,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_38_C': 108,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R1': 109,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R2': 108,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_39_C': 110,  # Valemon
-    'ALT_ALIZE_B_OR_39_R1': 111,  # Valemon
-    'ALT_ALIZE_B_OR_39_R2': 111,  # Valemon
-    'ALT_ALIZE_B_OR_40_C': 112,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R1': 112,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R2': 112,  # Hypothermia
-    'ALT_ALIZE_B_OR_41_C': 113,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R1': 114,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 113,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_42_C': 115,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R1': 116,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R2': 115,  # Tiny Jail
-    'ALT_ALIZE_B_OR_43_C': 117,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R1': 118,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R2': 117,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_44_C': 119,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R1': 120,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R2': 120,  # Rallying Call
-    'ALT_ALIZE_B_OR_45_C': 121,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R1': 122,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R2': 122,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 123,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 124,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 123,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 125,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 125,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 125,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 126,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 127,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 127,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 128,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 129,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 129,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 130,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 130,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 130,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 70,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 131,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 131,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 132,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 133,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 134,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 135,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 136,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 136,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 137,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 138,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 138,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 139,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 139,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 139,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 140,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 141,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 141,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 142,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 143,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 142,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 144,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 145,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 145,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 146,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 146,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 146,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 147,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 148,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 147,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 149,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 149,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 149,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 99,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 150,  # Kuraokami Unbound
-    'ALT_ALIZE_P_AX_48_R1': 151,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 150,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 152,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 150,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 153,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 150,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 154,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 150,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R1': 155,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R2': 156,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 150,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 157,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 158,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 157,  # Sap Sniffer
-    'ALT_BISE_B_AX_50_C': 159,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R1': 160,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R2': 161,  # Dredger Drone
-    'ALT_BISE_B_AX_51_C': 162,  # Designer Drone
-    'ALT_BISE_B_AX_51_R1': 163,  # Designer Drone
-    'ALT_BISE_B_AX_51_R2': 164,  # Designer Drone
-    'ALT_BISE_B_AX_52_C': 165,  # Drillmole
-    'ALT_BISE_B_AX_52_R1': 166,  # Drillmole
-    'ALT_BISE_B_AX_52_R2': 167,  # Drillmole
-    'ALT_BISE_B_AX_53_C': 168,  # The Grems
-    'ALT_BISE_B_AX_53_R1': 169,  # The Grems
-    'ALT_BISE_B_AX_53_R2': 168,  # The Grems
-    'ALT_BISE_B_AX_54_C': 170,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R1': 171,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R2': 171,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_55_C': 172,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 173,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 173,  # Shortage Supervisor
-    'ALT_BISE_B_AX_56_C': 174,  # Icarus
-    'ALT_BISE_B_AX_56_R1': 175,  # Icarus
-    'ALT_BISE_B_AX_56_R2': 174,  # Icarus
-    'ALT_BISE_B_AX_57_C': 176,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R1': 177,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R2': 178,  # Enhanced Prototype
-    'ALT_BISE_B_AX_58_C': 179,  # Bugfix
-    'ALT_BISE_B_AX_58_R1': 179,  # Bugfix
-    'ALT_BISE_B_AX_58_R2': 179,  # Bugfix
-    'ALT_BISE_B_AX_59_C': 180,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R1': 181,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R2': 181,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 182,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R1': 183,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R2': 183,  # Sap Extractor
-    'ALT_BISE_B_AX_61_C': 184,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R1': 184,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R2': 184,  # Tech Lab Unit
-    'ALT_BISE_B_AX_62_C': 185,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 186,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 187,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 188,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 188,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 189,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 190,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': 191,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 192,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 193,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 194,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 195,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 196,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 195,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 197,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 198,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 198,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 199,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 200,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 201,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 202,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 203,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 204,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 205,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 206,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 205,  # Hestia
-    'ALT_BISE_B_BR_56_C': 207,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 208,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 208,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 209,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 210,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 209,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 211,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 212,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 211,  # Theseus
-    'ALT_BISE_B_BR_59_C': 213,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 213,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 213,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 214,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 215,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 214,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 216,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 217,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 217,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 218,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 218,  # The Stew
-    'ALT_BISE_B_BR_63_C': 219,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 220,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 220,  # The Mess
-    'ALT_BISE_B_LY_49_C': 221,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 222,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 223,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 224,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 225,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 226,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 226,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 227,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 228,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 228,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 229,  # Encore
-    'ALT_BISE_B_LY_63_R2': 230,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 231,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 231,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 232,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 233,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 234,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 235,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 236,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 237,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 238,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 239,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 239,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 240,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 240,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 240,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 241,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 242,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 241,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 243,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 244,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 245,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 246,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 246,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 247,  # Arawn
-    'ALT_BISE_B_MU_58_C': 248,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 249,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 250,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 251,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 252,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 253,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 253,  # Requiem
-    'ALT_BISE_B_MU_61_C': 254,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 255,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 254,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 256,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 256,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 256,  # The Farm
-    'ALT_BISE_B_MU_63_C': 257,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 258,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 257,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 259,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 260,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 261,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 262,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 263,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 264,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': 265,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': 266,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': 267,  # Staff Clerk
-    'ALT_BISE_B_OR_52_C': 268,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R1': 269,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R2': 268,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 270,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 271,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 272,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 273,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 274,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 275,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': 276,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': 277,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': 276,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': 278,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': 278,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': 278,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_57_C': 279,  # Ariadne
-    'ALT_BISE_B_OR_57_R1': 279,  # Ariadne
-    'ALT_BISE_B_OR_57_R2': 279,  # Ariadne
-    'ALT_BISE_B_OR_58_C': 280,  # Simurgh
-    'ALT_BISE_B_OR_58_R1': 281,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': 280,  # Simurgh
-    'ALT_BISE_B_OR_59_C': 282,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 283,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 283,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': 284,  # Conscription
-    'ALT_BISE_B_OR_60_R1': 285,  # Conscription
-    'ALT_BISE_B_OR_60_R2': 285,  # Conscription
-    'ALT_BISE_B_OR_61_C': 286,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R2': 286,  # Rune's Testament
-    'ALT_BISE_B_OR_62_C': 287,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 288,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 289,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 290,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 291,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 291,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 292,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 293,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 294,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 295,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 296,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 297,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 298,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 299,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 300,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 301,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 302,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 302,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 303,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 304,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 304,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 305,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 306,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 307,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 308,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 308,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 308,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 309,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 310,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 310,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 311,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 312,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 313,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 314,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 315,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 316,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 316,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 317,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 318,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 318,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 319,  # Ogun
-    'ALT_CORE_B_AX_06_R': 320,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 321,  # Ogun
-    'ALT_CORE_B_AX_07_C': 322,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 322,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 322,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 323,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 323,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 323,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 324,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 324,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 324,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 325,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 325,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 326,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 326,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 327,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 328,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 329,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 330,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 331,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 332,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 333,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 333,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 333,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 334,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 334,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 334,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 335,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 336,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 335,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 337,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 337,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 337,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 338,  # Athena
-    'ALT_CORE_B_AX_18_R': 339,  # Athena
-    'ALT_CORE_B_AX_18_R2': 340,  # Athena
-    'ALT_CORE_B_AX_19_C': 341,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 341,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 342,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 343,  # Hooked
-    'ALT_CORE_B_AX_20_R': 344,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 343,  # Hooked
-    'ALT_CORE_B_AX_21_C': 345,  # Boom!
-    'ALT_CORE_B_AX_21_R': 346,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 345,  # Boom!
-    'ALT_CORE_B_AX_22_C': 347,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 348,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 349,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 350,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 351,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 350,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 352,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 352,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 352,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 353,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 354,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 353,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 355,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 356,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 355,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 357,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 358,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 358,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 359,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 360,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 360,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 361,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 362,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 361,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 363,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 364,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 363,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 99,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 365,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 366,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 367,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 368,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 369,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 370,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 371,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 372,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 372,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 373,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 373,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 373,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 374,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 374,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 374,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 375,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 368,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 376,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 377,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 378,  # Red
-    'ALT_CORE_B_BR_10_R': 379,  # Red
-    'ALT_CORE_B_BR_10_R2': 378,  # Red
-    'ALT_CORE_B_BR_11_C': 380,  # Chiron
-    'ALT_CORE_B_BR_11_R': 381,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 381,  # Chiron
-    'ALT_CORE_B_BR_12_C': 382,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 382,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 382,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 383,  # Kappa
-    'ALT_CORE_B_BR_14_C': 384,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 385,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 385,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 386,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 387,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 387,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 388,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 389,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 388,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 371,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 371,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 368,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 390,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 391,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 392,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 393,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 392,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 394,  # Atlas
-    'ALT_CORE_B_BR_20_R': 395,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 396,  # Atlas
-    'ALT_CORE_B_BR_21_C': 397,  # Achilles
-    'ALT_CORE_B_BR_21_R': 398,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 397,  # Achilles
-    'ALT_CORE_B_BR_22_R': 397,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 399,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 400,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 400,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 401,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 401,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 401,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 402,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 403,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 402,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 404,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 405,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 404,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 406,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 407,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 406,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 408,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 409,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 409,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 410,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 410,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 410,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 411,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 412,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 99,  # Booda
-    'ALT_CORE_B_LY_01_C': 413,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 414,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 415,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 416,  # Martengale
-    'ALT_CORE_B_LY_04_R': 417,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 416,  # Martengale
-    'ALT_CORE_B_LY_05_C': 418,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 419,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 420,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 421,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 422,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 421,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 423,  # Hathor
-    'ALT_CORE_B_LY_07_R': 423,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 423,  # Hathor
-    'ALT_CORE_B_LY_08_R': 424,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 424,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 334,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 425,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 334,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 426,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 427,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 426,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 428,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 429,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 428,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 430,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 431,  # Anansi
-    'ALT_CORE_B_LY_13_R': 432,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 431,  # Anansi
-    'ALT_CORE_B_LY_14_C': 433,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 434,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 433,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 435,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 436,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 436,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 430,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 430,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 437,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 438,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 438,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 439,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 439,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 439,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 440,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 441,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 440,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 442,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 442,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 442,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 443,  # Loki
-    'ALT_CORE_B_LY_21_R': 444,  # Loki
-    'ALT_CORE_B_LY_21_R2': 443,  # Loki
-    'ALT_CORE_B_LY_22_C': 445,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 446,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 445,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 447,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 448,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 447,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 449,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 450,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 449,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 451,  # All In!
-    'ALT_CORE_B_LY_25_R': 452,  # All In!
-    'ALT_CORE_B_LY_25_R2': 451,  # All In!
-    'ALT_CORE_B_LY_26_C': 453,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 454,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 453,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 455,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 455,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 455,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 456,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 457,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 456,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 458,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 459,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 458,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 460,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 460,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 461,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 462,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 463,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 464,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 439,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 439,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 439,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 465,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 466,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 465,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 467,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 468,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 467,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 439,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 467,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 469,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 469,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 470,  # Kodama
-    'ALT_CORE_B_MU_09_R': 471,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 471,  # Kodama
-    'ALT_CORE_B_MU_10_C': 472,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 472,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 419,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 473,  # Inari
-    'ALT_CORE_B_MU_11_R2': 325,  # Inari
-    'ALT_CORE_B_MU_12_C': 474,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 465,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 474,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 439,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 475,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 439,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 469,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 476,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 469,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 353,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 477,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 477,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 478,  # Aja
-    'ALT_CORE_B_MU_17_R': 479,  # Aja
-    'ALT_CORE_B_MU_17_R2': 478,  # Aja
-    'ALT_CORE_B_MU_18_C': 480,  # Parvati
-    'ALT_CORE_B_MU_18_R': 481,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 481,  # Parvati
-    'ALT_CORE_B_MU_19_C': 482,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 482,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 483,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 467,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 467,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 467,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 394,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 484,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 394,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 485,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 486,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 485,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 323,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 323,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 323,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 487,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 488,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 489,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 490,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 491,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 490,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 492,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 493,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 492,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 494,  # Nurture
-    'ALT_CORE_B_MU_27_R': 495,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 494,  # Nurture
-    'ALT_CORE_B_MU_28_C': 496,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 497,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 496,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 498,  # Harvest
-    'ALT_CORE_B_MU_29_R': 499,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 498,  # Harvest
-    'ALT_CORE_B_MU_30_C': 500,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 501,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 500,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 502,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 503,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 504,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 505,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 505,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 505,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 121,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 506,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 507,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 508,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 508,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 509,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 510,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 509,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 322,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 511,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 512,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 511,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 513,  # Ozma
-    'ALT_CORE_B_OR_11_R': 513,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 514,  # Ozma
-    'ALT_CORE_B_OR_12_C': 515,  # The Council
-    'ALT_CORE_B_OR_12_R': 515,  # The Council
-    'ALT_CORE_B_OR_12_R2': 515,  # The Council
-    'ALT_CORE_B_OR_13_C': 506,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 516,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 517,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 334,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 518,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 518,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 519,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 520,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 520,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 521,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 521,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 521,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 522,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 523,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 524,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 525,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 525,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 525,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 526,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 526,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 526,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 527,  # Anubis
-    'ALT_CORE_B_OR_20_R': 527,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 527,  # Anubis
-    'ALT_CORE_B_OR_21_C': 528,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 529,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 530,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 531,  # Thoth
-    'ALT_CORE_B_OR_22_R': 532,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 532,  # Thoth
-    'ALT_CORE_B_OR_23_C': 533,  # Charge!
-    'ALT_CORE_B_OR_23_R': 534,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 534,  # Charge!
-    'ALT_CORE_B_OR_24_C': 535,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 536,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 535,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 537,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 538,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 537,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 539,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 540,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 541,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 542,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 543,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 543,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 544,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 545,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 545,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 546,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 547,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 546,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 548,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 549,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 548,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 99,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 550,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 551,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 552,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 553,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 553,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 554,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 555,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 556,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 334,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 334,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 334,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 557,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 558,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 559,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 560,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 561,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 562,  # Baku
-    'ALT_CORE_B_YZ_10_R': 563,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 562,  # Baku
-    'ALT_CORE_B_YZ_11_C': 564,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 564,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 564,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 565,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 566,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 566,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 567,  # Alice
-    'ALT_CORE_B_YZ_13_R': 567,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 567,  # Alice
-    'ALT_CORE_B_YZ_14_C': 568,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 569,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 568,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 570,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 571,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 570,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 572,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 573,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 572,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 574,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 575,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 574,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 576,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 577,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 576,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 578,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 578,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 578,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 579,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 580,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 579,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 581,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 582,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 581,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 583,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 584,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 583,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 585,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 586,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 585,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 587,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 588,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 587,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 589,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 590,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 589,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 591,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 592,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 592,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 593,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 594,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 594,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 595,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 595,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 595,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 473,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 596,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 596,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 597,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 598,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 597,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 599,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 600,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 601,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 602,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 603,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 604,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 605,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 605,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 606,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 607,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 608,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 609,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 609,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 610,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 611,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 612,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 612,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 613,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 614,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 613,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 615,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 616,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 617,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 618,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 619,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 620,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 621,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 620,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 622,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 623,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 623,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 624,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 625,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 625,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 626,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 627,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 627,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 628,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 629,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 628,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 630,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 631,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 631,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 632,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 632,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 632,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 633,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 633,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 634,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 635,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 634,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 636,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 637,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 637,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 638,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 639,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 639,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 640,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 641,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 640,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 642,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 642,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 643,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 644,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 644,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 645,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 646,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 646,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 647,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 648,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 647,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 649,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 650,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 650,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 651,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 652,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 652,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 653,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 653,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 653,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 654,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 655,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 656,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 657,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 658,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 658,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 659,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 660,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 660,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 661,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 662,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 662,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 663,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 664,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 663,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 665,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 666,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 666,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 667,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 668,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 667,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 416,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 416,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 467,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 669,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 669,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 670,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 671,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 672,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 673,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 673,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 674,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 675,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 676,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 677,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 678,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 678,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 679,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 679,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 680,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 394,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 681,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 394,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 682,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 683,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 683,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 684,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 684,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 684,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 685,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 686,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 685,  # The Painthouse
-    'ALT_CYCLONE_B_MU_65_C': 687,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 688,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 689,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 689,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 690,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 691,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 691,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 511,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 692,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 692,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 693,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 694,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 694,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 694,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 695,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 696,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 696,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 697,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 698,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 698,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 699,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 700,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 700,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 701,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 702,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 702,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 703,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 704,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 705,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 705,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 706,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 707,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 706,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 708,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 709,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 708,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_83_C': 99,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 710,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 711,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 712,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 712,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 713,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 714,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 714,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 715,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 716,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 716,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 717,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 717,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 718,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 718,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 719,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 720,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 720,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 721,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 722,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 722,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 723,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 724,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 724,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 725,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 726,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 727,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 728,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 729,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 729,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 730,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 731,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 730,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 732,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 733,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 734,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 735,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 736,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 736,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 737,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 738,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 738,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 739,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 740,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 739,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 741,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 741,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 742,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 743,  # The Origamium
-    'ALT_CYCLONE_B_YZ_66_C': 560,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 560,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 560,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 565,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 744,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 744,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 745,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 746,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 747,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 567,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 748,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 567,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 749,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 750,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 750,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 751,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 752,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 753,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 754,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 697,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 697,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 755,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 755,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 755,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 756,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 757,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 758,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 759,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 760,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 760,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 761,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 762,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 762,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 763,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 764,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 764,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 765,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 766,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 766,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 767,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 768,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 767,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 768,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 767,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 768,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 767,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 768,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 767,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 768,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 767,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 768,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 769,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 770,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 770,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 771,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 772,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 772,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 773,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 774,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 773,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 775,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 776,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 776,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 777,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 778,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 778,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 779,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 779,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 780,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 781,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 781,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 782,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 783,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 783,  # Thomas Edison
+    'ALT_ALIZE_B_BR_39_C': 37,  # Amarok
+    'ALT_ALIZE_B_BR_39_R1': 38,  # Amarok
+    'ALT_ALIZE_B_BR_39_R2': 37,  # Amarok
+    'ALT_ALIZE_B_BR_40_C': 39,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': 40,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': 41,  # Eros
+    'ALT_ALIZE_B_BR_41_C': 42,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': 43,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': 44,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': 45,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': 46,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': 45,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': 47,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': 48,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': 47,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': 49,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': 50,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': 50,  # Technical Boots
+    'ALT_ALIZE_B_BR_45_C': 51,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R1': 52,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R2': 52,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_46_C': 53,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': 53,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': 53,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': 54,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': 55,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': 54,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_33_C': 56,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 57,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 57,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 58,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 59,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 58,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_36_C': 60,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 60,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 60,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 61,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 61,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 61,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 62,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 62,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 63,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 64,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 65,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 66,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 67,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 66,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 68,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 69,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 70,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 71,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 72,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 73,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 73,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 74,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 75,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 75,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 76,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 77,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 77,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 78,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 79,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 79,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 80,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 81,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 80,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 82,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 83,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 82,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 84,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 85,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 85,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 86,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 87,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 87,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 88,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 89,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 88,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 90,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 91,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 90,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 92,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 93,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 92,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 94,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 95,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 95,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 96,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 97,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 98,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 98,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 99,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 100,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 101,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 102,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 102,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 102,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 103,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 104,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 104,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 104,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 105,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R1': 106,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 105,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 75,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 107,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 107,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_36_C': 108,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R1': 109,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R2': 109,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_37_C': 76,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R1': 110,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R2': 111,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_38_C': 112,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R1': 113,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R2': 112,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_39_C': 114,  # Valemon
+    'ALT_ALIZE_B_OR_39_R1': 115,  # Valemon
+    'ALT_ALIZE_B_OR_39_R2': 115,  # Valemon
+    'ALT_ALIZE_B_OR_40_C': 116,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R1': 116,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R2': 116,  # Hypothermia
+    'ALT_ALIZE_B_OR_41_C': 117,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R1': 118,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 117,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_42_C': 119,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R1': 120,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R2': 119,  # Tiny Jail
+    'ALT_ALIZE_B_OR_43_C': 121,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R1': 122,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R2': 121,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_44_C': 123,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R1': 124,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R2': 124,  # Rallying Call
+    'ALT_ALIZE_B_OR_45_C': 125,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R1': 126,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R2': 126,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 127,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 128,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 127,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 129,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 129,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 129,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 130,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 131,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 131,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 132,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 133,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 133,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 134,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 134,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 134,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 74,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 135,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 135,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 136,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 137,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 138,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 139,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 140,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 140,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 141,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 142,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 142,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 143,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 143,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 143,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 144,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 145,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 145,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 146,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 147,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 146,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 148,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 149,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 149,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 150,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 150,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 150,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 151,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 152,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 151,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 153,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 153,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 153,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 103,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 154,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 155,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 154,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 156,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 154,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 157,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 154,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 158,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 154,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R1': 159,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': 160,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 154,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 161,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 162,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 161,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 163,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 164,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 165,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 166,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 167,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 168,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 169,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 170,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 171,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 172,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 173,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 172,  # The Grems
+    'ALT_BISE_B_AX_54_C': 174,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 175,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 175,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 176,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 177,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 177,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 178,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 179,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 178,  # Icarus
+    'ALT_BISE_B_AX_57_C': 180,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 181,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 182,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 183,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 183,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 183,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 184,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 185,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 185,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 186,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 187,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 187,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 188,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 188,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 188,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 189,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 190,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 191,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 192,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 192,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 193,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 194,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 195,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 196,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 197,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 198,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 199,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 200,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 199,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 201,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 202,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 202,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 203,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 204,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 205,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 206,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 207,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 208,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 209,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 210,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 209,  # Hestia
+    'ALT_BISE_B_BR_56_C': 211,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 212,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 212,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 213,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 214,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 213,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 215,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 216,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 215,  # Theseus
+    'ALT_BISE_B_BR_59_C': 217,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 217,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 217,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 218,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 219,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 218,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 220,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 221,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 221,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 222,  # The Stew
+    'ALT_BISE_B_BR_62_R1': 223,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 222,  # The Stew
+    'ALT_BISE_B_BR_63_C': 224,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 225,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 225,  # The Mess
+    'ALT_BISE_B_LY_49_C': 226,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 227,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 228,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 229,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 230,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 231,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 231,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 232,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 233,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 233,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 234,  # Encore
+    'ALT_BISE_B_LY_63_R2': 235,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 236,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 236,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 237,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 238,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 239,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 240,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 241,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 242,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 243,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 244,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 244,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 245,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 245,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 245,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 246,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 247,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 246,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 248,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 249,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 250,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 251,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 251,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 252,  # Arawn
+    'ALT_BISE_B_MU_58_C': 253,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 254,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 255,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 256,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 257,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 258,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 258,  # Requiem
+    'ALT_BISE_B_MU_61_C': 259,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 260,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 259,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 261,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 261,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 261,  # The Farm
+    'ALT_BISE_B_MU_63_C': 262,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 263,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 262,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 264,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 265,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 266,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 267,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 268,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 269,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 270,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 271,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 272,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 273,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 274,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 273,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 275,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 276,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 277,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 278,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 279,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 280,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 281,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 282,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 281,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 283,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 283,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 283,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 284,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 284,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 284,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 285,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 286,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 285,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 287,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 288,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 288,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 289,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 290,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 290,  # Conscription
+    'ALT_BISE_B_OR_61_C': 291,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 291,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 292,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 293,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 294,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 295,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 296,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 296,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 297,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 298,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 299,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 300,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 301,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 302,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 303,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 304,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 305,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 306,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 307,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 307,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 308,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 309,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 309,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 310,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 311,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 312,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 313,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 313,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 313,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 314,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 315,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 315,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 316,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 317,  # Nilam Spires
+    'ALT_BISE_P_BR_64_C': 318,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 319,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 319,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 320,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 321,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 322,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 323,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 323,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 324,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 325,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 325,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 326,  # Ogun
+    'ALT_CORE_B_AX_06_R': 327,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 328,  # Ogun
+    'ALT_CORE_B_AX_07_C': 329,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 329,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 329,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 330,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 330,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 330,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 331,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 331,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 331,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 332,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 332,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 333,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 333,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 334,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 335,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 336,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 337,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 338,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 339,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 340,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 340,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 340,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 341,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 341,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 341,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 342,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 343,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 342,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 344,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 344,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 344,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 345,  # Athena
+    'ALT_CORE_B_AX_18_R': 346,  # Athena
+    'ALT_CORE_B_AX_18_R2': 347,  # Athena
+    'ALT_CORE_B_AX_19_C': 348,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 348,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 349,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 350,  # Hooked
+    'ALT_CORE_B_AX_20_R': 351,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 350,  # Hooked
+    'ALT_CORE_B_AX_21_C': 352,  # Boom!
+    'ALT_CORE_B_AX_21_R': 353,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 352,  # Boom!
+    'ALT_CORE_B_AX_22_C': 354,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 355,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 356,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 357,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 358,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 357,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 359,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 359,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 359,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 360,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 361,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 360,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 362,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 363,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 362,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 364,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 365,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 365,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 366,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 367,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 367,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 368,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 369,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 368,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 370,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 371,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 370,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 103,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 372,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 373,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 374,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 375,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 376,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 377,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 378,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 379,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 379,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 380,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 380,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 380,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 381,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 381,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 381,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 382,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 375,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 383,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 384,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 385,  # Red
+    'ALT_CORE_B_BR_10_R': 386,  # Red
+    'ALT_CORE_B_BR_10_R2': 385,  # Red
+    'ALT_CORE_B_BR_11_C': 387,  # Chiron
+    'ALT_CORE_B_BR_11_R': 388,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 388,  # Chiron
+    'ALT_CORE_B_BR_12_C': 389,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 389,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 389,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 390,  # Kappa
+    'ALT_CORE_B_BR_14_C': 391,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 392,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 392,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 393,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 394,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 394,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 395,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 396,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 395,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 378,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 378,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 375,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 397,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 398,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 399,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 400,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 399,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 401,  # Atlas
+    'ALT_CORE_B_BR_20_R': 402,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 403,  # Atlas
+    'ALT_CORE_B_BR_21_C': 404,  # Achilles
+    'ALT_CORE_B_BR_21_R': 405,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 404,  # Achilles
+    'ALT_CORE_B_BR_22_R': 404,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 406,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 407,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 407,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 408,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 408,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 408,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 409,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 410,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 409,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 411,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 412,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 411,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 413,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 414,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 413,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 415,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 416,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 416,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 417,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 417,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 417,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 418,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 419,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 103,  # Booda
+    'ALT_CORE_B_LY_01_C': 420,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 421,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 422,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 423,  # Martengale
+    'ALT_CORE_B_LY_04_R': 424,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 423,  # Martengale
+    'ALT_CORE_B_LY_05_C': 425,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 426,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 427,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 428,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 429,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 428,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 430,  # Hathor
+    'ALT_CORE_B_LY_07_R': 430,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 430,  # Hathor
+    'ALT_CORE_B_LY_08_R': 431,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 431,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 341,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 432,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 341,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 433,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 434,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 433,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 435,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 436,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 435,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 437,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 438,  # Anansi
+    'ALT_CORE_B_LY_13_R': 439,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 438,  # Anansi
+    'ALT_CORE_B_LY_14_C': 440,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 441,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 440,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 442,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 443,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 443,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 437,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 437,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 444,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 445,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 445,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 446,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 446,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 446,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 447,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 448,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 447,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 449,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 449,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 449,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 450,  # Loki
+    'ALT_CORE_B_LY_21_R': 451,  # Loki
+    'ALT_CORE_B_LY_21_R2': 450,  # Loki
+    'ALT_CORE_B_LY_22_C': 452,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 453,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 452,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 454,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 455,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 454,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 456,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 457,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 456,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 458,  # All In!
+    'ALT_CORE_B_LY_25_R': 459,  # All In!
+    'ALT_CORE_B_LY_25_R2': 458,  # All In!
+    'ALT_CORE_B_LY_26_C': 460,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 461,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 460,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 462,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 462,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 462,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 463,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 464,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 463,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 465,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 466,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 465,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 467,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 467,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 468,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 469,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 470,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 471,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 446,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 446,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 446,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 472,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 473,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 472,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 474,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 475,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 474,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 446,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 474,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 476,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 476,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 477,  # Kodama
+    'ALT_CORE_B_MU_09_R': 478,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 478,  # Kodama
+    'ALT_CORE_B_MU_10_C': 479,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 479,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 426,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 480,  # Inari
+    'ALT_CORE_B_MU_11_R2': 332,  # Inari
+    'ALT_CORE_B_MU_12_C': 481,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 472,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 481,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 446,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 482,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 446,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 476,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 483,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 476,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 360,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 484,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 484,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 485,  # Aja
+    'ALT_CORE_B_MU_17_R': 486,  # Aja
+    'ALT_CORE_B_MU_17_R2': 485,  # Aja
+    'ALT_CORE_B_MU_18_C': 487,  # Parvati
+    'ALT_CORE_B_MU_18_R': 488,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 488,  # Parvati
+    'ALT_CORE_B_MU_19_C': 489,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 489,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 490,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 474,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 474,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 474,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 401,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 491,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 401,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 492,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 493,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 492,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 330,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 330,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 330,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 494,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 495,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 496,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 497,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 498,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 497,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 499,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 500,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 499,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 501,  # Nurture
+    'ALT_CORE_B_MU_27_R': 502,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 501,  # Nurture
+    'ALT_CORE_B_MU_28_C': 503,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 504,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 503,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 505,  # Harvest
+    'ALT_CORE_B_MU_29_R': 506,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 505,  # Harvest
+    'ALT_CORE_B_MU_30_C': 507,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 508,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 507,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 509,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 510,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 511,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 512,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 512,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 512,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 125,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 513,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 514,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 515,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 515,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 516,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 517,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 516,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 329,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 518,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 519,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 518,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 520,  # Ozma
+    'ALT_CORE_B_OR_11_R': 520,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 521,  # Ozma
+    'ALT_CORE_B_OR_12_C': 522,  # The Council
+    'ALT_CORE_B_OR_12_R': 522,  # The Council
+    'ALT_CORE_B_OR_12_R2': 522,  # The Council
+    'ALT_CORE_B_OR_13_C': 513,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 523,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 524,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 341,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 525,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 525,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 526,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 527,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 527,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 528,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 528,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 528,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 529,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 530,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 531,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 532,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 532,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 532,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 533,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 533,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 533,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 534,  # Anubis
+    'ALT_CORE_B_OR_20_R': 534,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 534,  # Anubis
+    'ALT_CORE_B_OR_21_C': 535,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 536,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 537,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 538,  # Thoth
+    'ALT_CORE_B_OR_22_R': 539,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 539,  # Thoth
+    'ALT_CORE_B_OR_23_C': 540,  # Charge!
+    'ALT_CORE_B_OR_23_R': 541,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 541,  # Charge!
+    'ALT_CORE_B_OR_24_C': 542,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 543,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 542,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 544,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 545,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 544,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 546,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 547,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 548,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 549,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 550,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 550,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 551,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 552,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 552,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 553,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 554,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 553,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 555,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 556,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 555,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 103,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 557,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 558,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 559,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 560,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 560,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 561,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 562,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 563,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 341,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 341,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 341,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 564,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 565,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 566,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 567,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 568,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 569,  # Baku
+    'ALT_CORE_B_YZ_10_R': 570,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 569,  # Baku
+    'ALT_CORE_B_YZ_11_C': 571,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 571,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 571,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 572,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 573,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 573,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 574,  # Alice
+    'ALT_CORE_B_YZ_13_R': 574,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 574,  # Alice
+    'ALT_CORE_B_YZ_14_C': 575,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 576,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 575,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 577,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 578,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 577,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 579,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 580,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 579,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 581,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 582,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 581,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 583,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 584,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 583,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 585,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 585,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 585,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 586,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 587,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 586,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 588,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 589,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 588,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 590,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 591,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 590,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 592,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 593,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 592,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 594,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 595,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 594,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 596,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 597,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 596,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 598,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 599,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 599,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 600,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 601,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 601,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 602,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 602,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 602,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 480,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 603,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 603,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 604,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 605,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 604,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 606,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 607,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 608,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 609,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 610,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 611,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 612,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 612,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 613,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 614,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 615,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 616,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 616,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 617,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 618,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 619,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 619,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 620,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 621,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 620,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 622,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 623,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 624,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 625,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 626,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 627,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 628,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 627,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 629,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 630,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 630,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 631,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 632,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 632,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 633,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 634,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 634,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 635,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 636,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 635,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 637,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 638,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 638,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 639,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 639,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 639,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 640,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 640,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 641,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 642,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 641,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 643,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 644,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 645,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 645,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 646,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 647,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 647,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 648,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 649,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 648,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 650,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 650,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 651,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 652,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 652,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 653,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 654,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 654,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 655,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 656,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 655,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 657,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 658,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 658,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 659,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 660,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 660,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 661,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 661,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 661,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 662,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 663,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 664,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 665,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 666,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 666,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 667,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 668,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 668,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 669,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 670,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 670,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 671,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 672,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 671,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 673,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 674,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 674,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 675,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 676,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 675,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 677,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 423,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 423,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 474,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 678,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 678,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 679,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 680,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 681,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 682,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 682,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 683,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 684,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 685,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 686,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 687,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 687,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 688,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 688,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 689,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 401,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 690,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 401,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 691,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 692,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 692,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 693,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 693,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 693,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 694,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 695,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 694,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 696,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 697,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 698,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 698,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 699,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 700,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 700,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 518,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 701,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 701,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 702,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 703,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 703,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 703,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 704,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 705,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 705,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 706,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 707,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 707,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 708,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 709,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 709,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 710,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 711,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 711,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 712,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 713,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 714,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 714,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 715,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 716,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 715,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 717,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 718,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 717,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 103,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 719,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 720,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 721,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 721,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 722,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 723,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 723,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 724,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 725,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 725,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 726,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 726,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 727,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 727,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 728,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 729,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 729,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 730,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 731,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 731,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 732,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 733,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 733,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 734,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 735,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 736,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 737,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 738,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 738,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 739,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 740,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 739,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 741,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 742,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 743,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 744,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 745,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 745,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 746,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 747,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 747,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 748,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 749,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 748,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 750,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 750,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 751,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 752,  # The Origamium
+    'ALT_CYCLONE_B_YZ_66_C': 567,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 567,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 567,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 572,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 753,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 753,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 754,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 755,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 756,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 574,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 757,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 574,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 758,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 759,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 759,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 760,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 761,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 762,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 763,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 706,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 706,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 764,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 764,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 764,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 765,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 766,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 767,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 768,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 769,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 769,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 770,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 771,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 771,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 772,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 773,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 773,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 774,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 775,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 775,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 776,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 777,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 776,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 777,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 776,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 777,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 776,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 777,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 776,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 777,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 776,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 777,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 778,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 779,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 779,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 780,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 781,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 781,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 782,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 783,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 782,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 784,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 785,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 785,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 786,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 787,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 787,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 788,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 788,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 789,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 790,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 790,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 791,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 792,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 792,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 784,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 785,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 785,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 786,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 787,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 787,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 788,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 789,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 789,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 331,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 331,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 331,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 790,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 791,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 790,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 792,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 792,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 792,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 793,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 794,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 793,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 795,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 796,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 795,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 797,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 798,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 798,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 799,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 800,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 800,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 801,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 802,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 801,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 803,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 803,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 803,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 804,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 805,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 805,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 806,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 807,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 807,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 808,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 809,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 809,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 810,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 811,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 811,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 799,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 812,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 812,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 813,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 814,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 814,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 815,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 816,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 816,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 817,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 818,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 818,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 819,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 820,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 820,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 821,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 822,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 821,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 823,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 823,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 824,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 824,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 824,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 825,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 825,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 826,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 827,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 827,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 828,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 829,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 829,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 830,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 830,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 830,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 831,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 832,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 833,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 834,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 835,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 835,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 836,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 836,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 837,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 838,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 838,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 839,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 840,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 840,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 841,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 841,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 841,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 842,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 843,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 843,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 844,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 844,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 845,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 846,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 847,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 848,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 849,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 848,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 850,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 851,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 851,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 852,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 853,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 853,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 854,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 855,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 855,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 856,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 857,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 858,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 858,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 859,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 860,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 861,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 861,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 862,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 863,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 863,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 864,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 865,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 865,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 866,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 867,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 868,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 869,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 870,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 869,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 871,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 872,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 871,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 873,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 873,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 873,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 874,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 875,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 875,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 876,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 877,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 878,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 879,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 880,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 880,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 881,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 882,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 883,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 884,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 885,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 885,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 886,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 887,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 887,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 888,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 889,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 889,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 890,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 891,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 892,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 892,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 893,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 893,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 893,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 894,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 895,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 895,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 896,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 897,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 896,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 898,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 899,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 899,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 900,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 901,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 902,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 834,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 903,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 903,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 904,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 905,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 904,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 906,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 907,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 907,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 908,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 909,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 909,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 910,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 911,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 912,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 912,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 913,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 914,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 914,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 915,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 916,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 916,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 917,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 918,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 918,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 793,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 794,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 794,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 795,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 796,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 796,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 797,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 798,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 798,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 338,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 338,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 338,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 799,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 800,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 799,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 801,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 801,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 801,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 802,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 803,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 802,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 804,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 805,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 804,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 806,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 807,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 807,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 808,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 808,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 809,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 810,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 810,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 811,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 812,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 811,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 813,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 813,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 813,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 814,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 815,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 815,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 816,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 817,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 817,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 818,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 819,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 819,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 820,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 821,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 821,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 809,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 822,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 822,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 823,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 824,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 824,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 825,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 826,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 826,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 827,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 828,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 828,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 829,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 830,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 830,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 831,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 832,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 833,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 832,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 834,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 834,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 835,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 835,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 835,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 836,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 836,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 837,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 838,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 838,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 839,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 840,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 840,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 841,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 841,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 841,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 842,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 843,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 844,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 845,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 846,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 846,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 847,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 847,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 848,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 849,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 849,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 850,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 851,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 851,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 852,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 852,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 852,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 853,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 854,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 854,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 855,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 855,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 856,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 857,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 858,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 859,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 860,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 859,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 861,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 862,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 862,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 863,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 864,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 864,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 865,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 866,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 866,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 867,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 868,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 869,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 869,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 870,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 871,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 872,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 872,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 873,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 874,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 874,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 875,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 876,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 876,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 877,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 878,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 879,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 880,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 881,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 880,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 882,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 883,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 882,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 884,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 884,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 884,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 885,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 886,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 886,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 887,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 888,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 889,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 890,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 891,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 891,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 892,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 893,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 894,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 895,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 896,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 896,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 897,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 898,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 898,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 899,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 900,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 900,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 901,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 902,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 903,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 903,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 904,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 904,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 904,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 905,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 906,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 906,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 907,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 908,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 907,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 909,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 910,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 910,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 911,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 912,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 913,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 845,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 914,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 914,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 915,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 916,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 915,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 917,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 918,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 918,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 919,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 920,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 920,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 921,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 922,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 923,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 923,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 924,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 925,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 925,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 926,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 927,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 927,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 928,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 929,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 929,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2717,12 +2756,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
-    'ALT_ALIZE_B_BR_39_C': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_39_R1': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_39_R2': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
@@ -2744,7 +2777,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
@@ -2803,16 +2835,11 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_63_C': "ability: 'If there are one or more Spells in your Reserve, your Reserve limit is increased by one.'",
     'ALT_BISE_B_YZ_63_R1': "ability: 'You may play Spells of Hand Cost 7 or more for 1 less.'",
     'ALT_BISE_B_YZ_63_R2': "ability: 'You may play Characters of Hand Cost 7 or more for 1 less.'",
-    'ALT_BISE_P_BR_64_C': "ability: 'The Support abilities of cards in Reserve can give them 1 more counter than their maximum.'",
-    'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
-    'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
-    'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
-    'ALT_CYCLONE_B_BR_83_C': "condition: 'your Hero has 5 or more Quest counters'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_70_R1': "effect: 'move a {M} Terrain Marker from any region to my region'",
@@ -2866,10 +2893,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
     'ALT_DUSTER_B_AX_85_C': "effect: 'This costs 2 more to target a Permanent in play with Hand Cost 5 or more'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
-    'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
-    'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
