@@ -97,17 +97,20 @@ from engine.effects.filters import Filter
 from engine.effects.lyra_words import (
     BoostsAmong,
     DiscardOneFromYourReserve,
+    DrawIt,
     EachPlayerPasses,
     ExchangeWithHand,
     GiveBoostsTo,
     Have,
     IfOtherwiseIt,
     MayImmediatelyPlay,
+    MoveRevealed,
     NeitherExpeditionIn,
     PlayableFilter,
     PlayItFromReserve,
     PutACharacterThisWay,
     PutItInYourHand,
+    RevealedIs,
     StatsEqualHighest,
     Unless,
     ZeroStatsAmong,
@@ -308,494 +311,498 @@ _F99 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESER
 _F100 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
 _F101 = (StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
 _F102 = (StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F103 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F104 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F105 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))
-_F106 = (SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)
-_F107 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))
-_F108 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F109 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F110 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F111 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F112 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F113 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F114 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F115 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F116 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F117 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F118 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F119 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F120 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F121 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F122 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F123 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F124 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F125 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F126 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F127 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F128 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F129 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F130 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F131 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F132 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F133 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F134 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F135 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F136 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F137 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F138 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F139 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F140 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F141 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F142 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F143 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F144 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F145 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F146 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F147 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F148 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F149 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F150 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F151 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F152 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F153 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F154 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F155 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F156 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F157 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F158 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F159 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F160 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F161 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F162 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F163 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F164 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F165 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F166 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F167 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F168 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F169 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F170 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F171 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F172 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F173 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F174 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F175 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F176 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F177 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F178 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F179 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F180 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F181 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F182 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F183 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F184 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F185 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F186 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F187 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F188 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F189 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F190 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F191 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F192 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F193 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F194 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F195 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F196 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F197 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F198 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F199 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F200 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F201 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F202 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F203 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F204 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F205 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F206 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F207 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F208 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F209 = (Keyword(name='seasoned'),)
-_F210 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F211 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F212 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F213 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F214 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F215 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F216 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F217 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F218 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F219 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F220 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F221 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F222 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F223 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F224 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F225 = (Keyword(name='gigantic'),)
-_F226 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F227 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F228 = (Keyword(name='tough', value=1),)
-_F229 = (Keyword(name='tough', value=2),)
-_F230 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F231 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F232 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F233 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F234 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F235 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F236 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F237 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F238 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F239 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F240 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F241 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F242 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F243 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F244 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F245 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F246 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F247 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F248 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F249 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F250 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F251 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F252 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F253 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F254 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F255 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F256 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F257 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F258 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F259 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F260 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F261 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F262 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F263 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F264 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F265 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F266 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F267 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F268 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F269 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F270 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F271 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F272 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F273 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F274 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F275 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F276 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F277 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F278 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F279 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F280 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F281 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F282 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F283 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F284 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F285 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F286 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F287 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F288 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F289 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F290 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F291 = (ReplaceRoll(),)
-_F292 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F293 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F294 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F295 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F296 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F297 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F298 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F299 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F300 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F301 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F302 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F303 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F304 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F305 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F306 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F307 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F308 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F309 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F310 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F311 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F312 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F313 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F314 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F315 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F316 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F317 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F318 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F319 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F320 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F321 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F322 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F323 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F324 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F325 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F326 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F327 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F328 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F329 = (SpellEffect(steps=(Resupply(),)),)
-_F330 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F331 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F332 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F333 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F334 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F335 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F336 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F337 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F338 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F339 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F340 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F341 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F342 = (Keyword(name='defender'),)
-_F343 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F344 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F345 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F346 = (TriggersDontActivate(),)
-_F347 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F348 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F349 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F350 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F351 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F352 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F353 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F354 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F355 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F356 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F357 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F358 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F359 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F360 = (CostChange(at_least=2, whose='opponent'),)
-_F361 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F362 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F363 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F364 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F365 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F366 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F367 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F368 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F369 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F370 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F371 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F372 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F373 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F374 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F375 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F376 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F377 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F378 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F379 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F380 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F381 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F382 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F383 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F384 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F385 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F386 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F387 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F388 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F389 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F390 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F391 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F392 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F393 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F394 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F395 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F396 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F397 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F398 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F399 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F400 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F401 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F402 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F403 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F404 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F405 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F406 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F407 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F408 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F409 = (SpellEffect(steps=(Draw(),)),)
-_F410 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F411 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F412 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F413 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F414 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F415 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F416 = (SpellEffect(steps=(Draw(n=2),)),)
-_F417 = (SpellEffect(steps=(Draw(n=3),)),)
-_F418 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F419 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F420 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F421 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F422 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F423 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F424 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F425 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F426 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F427 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F428 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F429 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F430 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F431 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F432 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F433 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F434 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F435 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F436 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))
-_F437 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F438 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F439 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F440 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F441 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F442 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F443 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F444 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F445 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F446 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F447 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F448 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F449 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F450 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F451 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F452 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F453 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F454 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F455 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F456 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F457 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F458 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F459 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F460 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F461 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F462 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F463 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F464 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F465 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
-_F466 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F467 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F468 = (Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)
-_F469 = (Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))
-_F470 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F471 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F472 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F473 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F474 = (StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)
-_F475 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)
-_F476 = (Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)
-_F477 = (Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))
-_F478 = (Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)
-_F479 = (Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)
-_F480 = (SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)
-_F481 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))
-_F482 = (Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))
-_F483 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F484 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F485 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F486 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F487 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F488 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F489 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F490 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F491 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F492 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F493 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F494 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F495 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F496 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F497 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F498 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F499 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F500 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F501 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F502 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F503 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F504 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F505 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F506 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F507 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F508 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F509 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F510 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F511 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F512 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F513 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F514 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F515 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F516 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F517 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
-_F518 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F519 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F520 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F521 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F522 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F523 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F524 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F525 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F526 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F527 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F528 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F529 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F530 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F531 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F532 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F533 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)
-_F534 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F535 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F536 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F537 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F538 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)
-_F539 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))
-_F540 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)
-_F541 = (StatsEqualHighest(condition=IAmInContact(), comma=False),)
-_F542 = (StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))
-_F543 = (StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))
-_F544 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F545 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F546 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F547 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F548 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F549 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F550 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F551 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F552 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F554 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F555 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F556 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F557 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F558 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F559 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F560 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F561 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F562 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F563 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F564 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F565 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F566 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F567 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F568 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F569 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F570 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F571 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F572 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F573 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F574 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F575 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F576 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F577 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F578 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F579 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F580 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F581 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F582 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F583 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F584 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F585 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F586 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F587 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F588 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F589 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F590 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F103 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F104 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F105 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F106 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F107 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))
+_F108 = (SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)
+_F109 = (Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))
+_F110 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F111 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F112 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F113 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F114 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F115 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F116 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F117 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F118 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F119 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F120 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F121 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F122 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F123 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F124 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F125 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F126 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F127 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F128 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F129 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F130 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F131 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F132 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F133 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F134 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F135 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F136 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F137 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F138 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F139 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F140 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F141 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F142 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F143 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F144 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F145 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F146 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F147 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F148 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F149 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F150 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F151 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F152 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F153 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F154 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F155 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F156 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F157 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F158 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F159 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F160 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F161 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F162 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F163 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F164 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F165 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F166 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F167 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F168 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F169 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F170 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F171 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F172 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F173 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F174 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F175 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F176 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F177 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F178 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F179 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F180 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F181 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F182 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F183 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F184 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F185 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F186 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F187 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F188 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F189 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F190 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F191 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F192 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F193 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F194 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F195 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F196 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F197 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F198 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F199 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F200 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F201 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F202 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F203 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F204 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F205 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F206 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F207 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F208 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F209 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F210 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F211 = (Keyword(name='seasoned'),)
+_F212 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F213 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F214 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F215 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F216 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F217 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F218 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F219 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F220 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F221 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F222 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F223 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F224 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F225 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F226 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F227 = (Keyword(name='gigantic'),)
+_F228 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F229 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F230 = (Keyword(name='tough', value=1),)
+_F231 = (Keyword(name='tough', value=2),)
+_F232 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F233 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F234 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F235 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F236 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F237 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F238 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F239 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F240 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F241 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F242 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F243 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F244 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F245 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F246 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F247 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F248 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F249 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F250 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F251 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F252 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F253 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F254 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F255 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F256 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F257 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F258 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F259 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F260 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F261 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F262 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F263 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F264 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F265 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F266 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F267 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F268 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F269 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F270 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F271 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F272 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F273 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F274 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F275 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F276 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F277 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F278 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F279 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F280 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F281 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F282 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F283 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F284 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F285 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F286 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F287 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F288 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F289 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F290 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F291 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F292 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F293 = (ReplaceRoll(),)
+_F294 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F295 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F296 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F297 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F298 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F299 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F300 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F301 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F302 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F303 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F304 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F305 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F306 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F307 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F308 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F309 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F310 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F311 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F312 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F313 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F314 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F315 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F316 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F317 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F318 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F319 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F320 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F321 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F322 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F323 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F324 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F325 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F326 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F327 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F328 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F329 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F330 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F331 = (SpellEffect(steps=(Resupply(),)),)
+_F332 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F333 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F334 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F335 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F336 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F337 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F338 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F339 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F340 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F341 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F342 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F343 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F344 = (Keyword(name='defender'),)
+_F345 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F346 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F347 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F348 = (TriggersDontActivate(),)
+_F349 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F350 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F351 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F352 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F353 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F354 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F355 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F356 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F357 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F358 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F359 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F360 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F361 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F362 = (CostChange(at_least=2, whose='opponent'),)
+_F363 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F364 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F365 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F366 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F367 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F368 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F369 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F370 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F371 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F372 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F373 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F374 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F375 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F376 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F377 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F378 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F379 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F380 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F381 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F382 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F383 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F384 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F385 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F386 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F387 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F388 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F389 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F390 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F391 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F392 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F393 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F394 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F395 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F396 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F397 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F398 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F399 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F400 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F401 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F402 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F403 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F404 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F405 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F406 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F407 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F408 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F409 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F410 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F411 = (SpellEffect(steps=(Draw(),)),)
+_F412 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F413 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F414 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F415 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F416 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F417 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F418 = (SpellEffect(steps=(Draw(n=2),)),)
+_F419 = (SpellEffect(steps=(Draw(n=3),)),)
+_F420 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F421 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F422 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F423 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F424 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F425 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F426 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F427 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F428 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F429 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F430 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F431 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F432 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F433 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F434 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F435 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F436 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F437 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F438 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))
+_F439 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F440 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F441 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F442 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F443 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F444 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F445 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F446 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F447 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F448 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F449 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F450 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F451 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F452 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F453 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F454 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F455 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F456 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F457 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F458 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F459 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F460 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F461 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F462 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F463 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F464 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F465 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F466 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F467 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))
+_F468 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F469 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F470 = (Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)
+_F471 = (Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))
+_F472 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F473 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F474 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F475 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F476 = (StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)
+_F477 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)
+_F478 = (Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)
+_F479 = (Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))
+_F480 = (Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)
+_F481 = (Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)
+_F482 = (SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)
+_F483 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))
+_F484 = (Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))
+_F485 = (QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)
+_F486 = (QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)
+_F487 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F488 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F489 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F490 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F491 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F492 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F493 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F494 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F495 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F496 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F497 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F498 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F499 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F500 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F501 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F502 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F503 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F504 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F505 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F506 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F507 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F508 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F509 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F510 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F511 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F512 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F513 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F514 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F515 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F516 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F517 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F518 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F519 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F520 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F521 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))
+_F522 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F523 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F524 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F525 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F526 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F527 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F528 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F529 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F530 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F531 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F532 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F533 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F534 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F535 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F536 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F537 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)
+_F538 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F539 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F540 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F541 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F542 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)
+_F543 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))
+_F544 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)
+_F545 = (StatsEqualHighest(condition=IAmInContact(), comma=False),)
+_F546 = (StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))
+_F547 = (StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))
+_F548 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F549 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F550 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F551 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F552 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F553 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F554 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F555 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F556 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F558 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F559 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F560 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F561 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F562 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F563 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F564 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F565 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F566 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F567 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F568 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F569 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F570 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F571 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F572 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F573 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F574 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F575 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F576 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F577 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F578 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F579 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F580 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F581 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F582 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F583 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F584 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F585 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F586 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F587 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F588 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F589 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F590 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F591 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F592 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F593 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F594 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -966,803 +973,808 @@ ABILITIES: dict[str, tuple] = {
     'ALT_BISE_B_LY_49_C': _F100,  # BLISS Bassist
     'ALT_BISE_B_LY_49_R1': _F101,  # BLISS Bassist
     'ALT_BISE_B_LY_49_R2': _F102,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F103,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': _F104,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': _F105,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': _F105,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': _F106,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': _F107,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': _F107,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': _F108,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F109,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F110,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F111,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F112,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F113,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F114,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F115,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F116,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F116,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F116,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F117,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F118,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F117,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F119,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F119,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F120,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F121,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F122,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F123,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F124,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F125,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F125,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F126,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F127,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F126,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F128,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F128,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F128,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F129,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F130,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F131,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F132,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F133,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F134,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F135,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F135,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F136,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F136,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F137,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F138,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F139,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F140,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F141,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F141,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F142,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F143,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F143,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F143,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F144,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F145,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F146,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F147,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F147,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F148,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F149,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F149,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F150,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F151,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F152,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F153,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F153,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F153,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F154,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F154,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F154,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F155,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F155,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F155,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F156,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F156,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F157,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F157,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F158,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F159,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F160,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F161,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F162,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F163,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F164,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F164,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F164,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F165,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F165,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F165,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F166,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F167,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F166,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F168,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F168,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F168,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F169,  # Athena
-    'ALT_CORE_B_AX_18_R': _F170,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F171,  # Athena
-    'ALT_CORE_B_AX_19_C': _F172,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F172,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F173,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F174,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F175,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F174,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F176,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F177,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F176,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F178,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F179,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F180,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F181,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F182,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F181,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F183,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F183,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F183,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F184,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F185,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F184,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F186,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F187,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F186,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F188,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F189,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F189,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F190,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F191,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F191,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F192,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F193,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F192,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F194,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F195,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F194,  # Brassbug Hive
+    'ALT_BISE_B_LY_52_C': _F103,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R1': _F104,  # BLISS Keytarist
+    'ALT_BISE_B_LY_55_R2': _F105,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': _F106,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': _F107,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': _F107,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': _F108,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': _F109,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': _F109,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': _F110,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F111,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F112,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F113,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F114,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F115,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F116,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F117,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F118,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F118,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F118,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F119,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F120,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F119,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F121,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F121,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F122,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F123,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F124,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F125,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F126,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F127,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F127,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F128,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F129,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F128,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F130,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F130,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F130,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F131,  # Ordis Crier
+    'ALT_BISE_B_OR_52_R1': _F132,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_54_C': _F133,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F134,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F135,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F136,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F137,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F137,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F138,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F138,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F139,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_51_C': _F140,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F141,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_54_C': _F142,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F143,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F143,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F144,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F145,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F145,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F145,  # Yzmir Mothbreeder
+    'ALT_CORE_B_AX_01_C': _F146,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F147,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F148,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F149,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F149,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F150,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F151,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F151,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F152,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F153,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F154,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F155,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F155,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F155,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F156,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F156,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F156,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F157,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F157,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F157,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F158,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F158,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F159,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F159,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F160,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F161,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F162,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F163,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F164,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F165,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F166,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F166,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F166,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F167,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F167,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F167,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F168,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F169,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F168,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F170,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F170,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F170,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F171,  # Athena
+    'ALT_CORE_B_AX_18_R': _F172,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F173,  # Athena
+    'ALT_CORE_B_AX_19_C': _F174,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F174,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F175,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F176,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F177,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F176,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F178,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F179,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F178,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F180,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F181,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F182,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F183,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F184,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F183,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F185,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F185,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F185,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F186,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F187,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F186,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F188,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F189,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F188,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F190,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F191,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F191,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F192,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F193,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F193,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F194,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F195,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F194,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F196,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F197,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F196,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F49,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F196,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F197,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F198,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F199,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F200,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F201,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F202,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F203,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F203,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F204,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F204,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F204,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F205,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F205,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F205,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F206,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F199,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F207,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F208,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F209,  # Red
-    'ALT_CORE_B_BR_10_R': _F210,  # Red
-    'ALT_CORE_B_BR_10_R2': _F209,  # Red
-    'ALT_CORE_B_BR_11_C': _F211,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F212,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F212,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F213,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F213,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F213,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F214,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F215,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F216,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F216,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F217,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F218,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F218,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F219,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F220,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F219,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F202,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F202,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F199,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F221,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F222,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F223,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F224,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F223,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F225,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F226,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F227,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F228,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F229,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F228,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F228,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F230,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F231,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F231,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F232,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F232,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F232,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F233,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F234,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F233,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F235,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F236,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F235,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F237,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F238,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F237,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F239,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F240,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F240,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F241,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F241,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F241,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F242,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F243,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F198,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F199,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F200,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F201,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F202,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F203,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F204,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F205,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F205,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F206,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F206,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F206,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F207,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F207,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F207,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F208,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F201,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F209,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F210,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F211,  # Red
+    'ALT_CORE_B_BR_10_R': _F212,  # Red
+    'ALT_CORE_B_BR_10_R2': _F211,  # Red
+    'ALT_CORE_B_BR_11_C': _F213,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F214,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F214,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F215,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F215,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F215,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F216,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F217,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F218,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F218,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F219,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F220,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F220,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F221,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F222,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F221,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F204,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F204,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F201,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F223,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F224,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F225,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F226,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F225,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F227,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F228,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F229,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F230,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F231,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F230,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F230,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F232,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F233,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F233,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F234,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F234,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F234,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F235,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F236,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F235,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F237,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F238,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F237,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F239,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F240,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F239,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F241,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F242,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F242,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F243,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F243,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F243,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F244,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F245,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F49,  # Booda
-    'ALT_CORE_B_LY_01_C': _F244,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F245,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F246,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F247,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F248,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F247,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F249,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F250,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F251,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F252,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F253,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F252,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F254,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F254,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F254,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F255,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F255,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F165,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F256,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F165,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F257,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F258,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F257,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F259,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F260,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F259,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F261,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F262,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F263,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F262,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F264,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F265,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F264,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F266,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F267,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F267,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F261,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F261,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F268,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F269,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F269,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F270,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F270,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F270,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F271,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F272,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F271,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F273,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F273,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F273,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F274,  # Loki
-    'ALT_CORE_B_LY_21_R': _F275,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F274,  # Loki
-    'ALT_CORE_B_LY_22_C': _F276,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F277,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F276,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F278,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F279,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F278,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F280,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F281,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F280,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F282,  # All In!
-    'ALT_CORE_B_LY_25_R': _F283,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F282,  # All In!
-    'ALT_CORE_B_LY_26_C': _F284,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F285,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F284,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F286,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F286,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F286,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F287,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F288,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F287,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F289,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F290,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F289,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F291,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F291,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F292,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F293,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F294,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F295,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F270,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F270,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F270,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F296,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F297,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F296,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F298,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F299,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F298,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F270,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F298,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F300,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F300,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F301,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F302,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F302,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F303,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F303,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F250,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F304,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F156,  # Inari
-    'ALT_CORE_B_MU_12_C': _F305,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F296,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F305,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F270,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F306,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F270,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F300,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F307,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F300,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F184,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F308,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F308,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F309,  # Aja
-    'ALT_CORE_B_MU_17_R': _F310,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F309,  # Aja
-    'ALT_CORE_B_MU_18_C': _F311,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F312,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F312,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F313,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F313,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F314,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F298,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F298,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F298,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F225,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F315,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F225,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F316,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F317,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F316,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F154,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F154,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F154,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F318,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F319,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F320,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F321,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F322,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F321,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F323,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F324,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F323,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F325,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F326,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F325,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F327,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F328,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F327,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F329,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F330,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F329,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F331,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F332,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F331,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F333,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F334,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F335,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F336,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F336,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F336,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F246,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F247,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F248,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F249,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F250,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F249,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F251,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F252,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F253,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F254,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F255,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F254,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F256,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F256,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F256,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F257,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F257,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F167,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F258,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F167,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F259,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F260,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F259,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F261,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F262,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F261,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F263,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F264,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F265,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F264,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F266,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F267,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F266,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F268,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F269,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F269,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F263,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F263,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F270,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F271,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F271,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F272,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F272,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F272,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F273,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F274,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F273,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F275,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F275,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F275,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F276,  # Loki
+    'ALT_CORE_B_LY_21_R': _F277,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F276,  # Loki
+    'ALT_CORE_B_LY_22_C': _F278,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F279,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F278,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F280,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F281,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F280,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F282,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F283,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F282,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F284,  # All In!
+    'ALT_CORE_B_LY_25_R': _F285,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F284,  # All In!
+    'ALT_CORE_B_LY_26_C': _F286,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F287,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F286,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F288,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F288,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F288,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F289,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F290,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F289,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F291,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F292,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F291,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F293,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F293,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F294,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F295,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F296,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F297,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F272,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F272,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F272,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F298,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F299,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F298,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F300,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F301,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F300,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F272,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F300,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F302,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F302,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F303,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F304,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F304,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F305,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F305,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F252,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F306,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F158,  # Inari
+    'ALT_CORE_B_MU_12_C': _F307,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F298,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F307,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F272,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F308,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F272,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F302,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F309,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F302,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F186,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F310,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F310,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F311,  # Aja
+    'ALT_CORE_B_MU_17_R': _F312,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F311,  # Aja
+    'ALT_CORE_B_MU_18_C': _F313,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F314,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F314,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F315,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F315,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F316,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F300,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F300,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F300,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F227,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F317,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F227,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F318,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F319,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F318,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F156,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F156,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F156,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F320,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F321,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F322,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F323,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F324,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F323,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F325,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F326,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F325,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F327,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F328,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F327,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F329,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F330,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F329,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F331,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F332,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F331,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F333,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F334,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F333,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F335,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F336,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F337,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F338,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F338,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F338,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F53,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F337,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F338,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F339,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F339,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F340,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F341,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F340,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F153,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F342,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F343,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F342,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F344,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F344,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F345,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F346,  # The Council
-    'ALT_CORE_B_OR_12_R': _F346,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F346,  # The Council
-    'ALT_CORE_B_OR_13_C': _F337,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F347,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F348,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F165,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F349,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F349,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F350,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F351,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F351,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F352,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F352,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F352,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F353,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F354,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F355,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F356,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F356,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F356,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F357,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F357,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F357,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F358,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F358,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F358,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F359,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F360,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F361,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F362,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F363,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F363,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F364,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F365,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F365,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F366,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F367,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F366,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F368,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F369,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F368,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F370,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F371,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F372,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F373,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F374,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F374,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F375,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F376,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F376,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F377,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F378,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F377,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F379,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F380,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F379,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F339,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F340,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F341,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F341,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F342,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F343,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F342,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F155,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F344,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F345,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F344,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F346,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F346,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F347,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F348,  # The Council
+    'ALT_CORE_B_OR_12_R': _F348,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F348,  # The Council
+    'ALT_CORE_B_OR_13_C': _F339,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F349,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F350,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F167,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F351,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F351,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F352,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F353,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F353,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F354,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F354,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F354,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F355,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F356,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F357,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F358,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F358,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F358,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F359,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F359,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F359,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F360,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F360,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F360,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F361,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F362,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F363,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F364,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F365,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F365,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F366,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F367,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F367,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F368,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F369,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F368,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F370,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F371,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F370,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F372,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F373,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F374,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F375,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F376,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F376,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F377,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F378,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F378,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F379,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F380,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F379,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F381,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F382,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F381,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F49,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F381,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F382,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F383,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F384,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F384,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F385,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F386,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F387,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F165,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F165,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F165,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F388,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F389,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F390,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F391,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F392,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F393,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F394,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F393,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F395,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F395,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F395,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F396,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F397,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F397,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F398,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F398,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F398,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F399,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F400,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F399,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F401,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F402,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F401,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F403,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F404,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F403,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F405,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F406,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F405,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F407,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F408,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F407,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F409,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F409,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F409,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F410,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F411,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F410,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F412,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F413,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F412,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F414,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F415,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F414,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F416,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F417,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F416,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F418,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F419,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F418,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F420,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F421,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F420,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F422,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F423,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F423,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F424,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F425,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F425,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F426,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F426,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F426,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F304,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F427,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F427,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F428,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F429,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F428,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F430,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F431,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F432,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F433,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F434,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F435,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': _F436,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': _F436,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F437,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F438,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F439,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F440,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F440,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F441,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F442,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F443,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F444,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F445,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F446,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': _F447,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F448,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F448,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F449,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F450,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F450,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F451,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F451,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F451,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F452,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F452,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F453,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F453,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F454,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F455,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F455,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F456,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F456,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F457,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F458,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F458,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F459,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F459,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F459,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': _F460,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F461,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F462,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F462,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F463,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F464,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F463,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F247,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F247,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F298,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': _F465,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': _F465,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F466,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F467,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': _F468,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': _F469,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': _F469,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': _F470,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F471,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F472,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F473,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': _F474,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': _F474,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': _F475,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': _F475,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': _F476,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': _F225,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': _F477,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F225,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': _F478,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': _F479,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': _F479,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': _F480,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': _F480,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': _F480,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': _F481,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': _F482,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': _F481,  # The Painthouse
-    'ALT_CYCLONE_B_MU_66_C': _F483,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F484,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F484,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F485,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F342,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F486,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F486,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F487,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F488,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F488,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F488,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F489,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F490,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F490,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F491,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F492,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F492,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F383,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F384,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F385,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F386,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F386,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F387,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F388,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F389,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F167,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F167,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F167,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F390,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F391,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F392,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F393,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F394,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F395,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F396,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F395,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F397,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F397,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F397,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F398,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F399,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F399,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F400,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F400,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F400,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F401,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F402,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F401,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F403,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F404,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F403,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F405,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F406,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F405,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F407,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F408,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F407,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F409,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F410,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F409,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F411,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F411,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F411,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F412,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F413,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F412,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F414,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F415,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F414,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F416,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F417,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F416,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F418,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F419,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F418,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F420,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F421,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F420,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F422,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F423,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F422,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F424,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F425,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F425,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F426,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F427,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F427,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F428,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F428,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F428,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F306,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F429,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F429,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F430,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F431,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F430,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F432,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F433,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F434,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F435,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F436,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F437,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': _F438,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': _F438,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F439,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F440,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F441,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F442,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F442,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F443,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F444,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F445,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F446,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F447,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F448,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_77_C': _F449,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F450,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F450,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F451,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F452,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F452,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F453,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F453,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F453,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F454,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F454,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F455,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F455,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F456,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F457,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F457,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F458,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F458,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F459,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F460,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F460,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F461,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F461,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F461,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': _F462,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F463,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F464,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F464,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F465,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F466,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F465,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F249,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F249,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F300,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': _F467,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': _F467,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F468,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F469,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': _F470,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': _F471,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': _F471,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': _F472,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F473,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F474,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F475,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': _F476,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': _F476,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': _F477,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': _F477,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': _F478,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': _F227,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': _F479,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F227,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': _F480,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': _F481,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': _F481,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': _F482,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': _F482,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': _F482,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': _F483,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': _F484,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': _F483,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': _F485,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': _F486,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': _F486,  # The Opera House
+    'ALT_CYCLONE_B_MU_66_C': _F487,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F488,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F488,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F489,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F344,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F490,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F490,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F491,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F492,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F492,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F492,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F493,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F494,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F494,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F495,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F496,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F496,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F49,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F493,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F494,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F495,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F496,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F496,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F497,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F497,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F498,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F498,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F499,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F500,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F500,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F501,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F502,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F502,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F503,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F504,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F504,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F505,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F506,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F506,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F391,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F391,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F391,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F396,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F507,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F507,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F398,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F508,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F398,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F509,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F510,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F510,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F511,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F491,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F491,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F512,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F513,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F514,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F515,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F515,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F515,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F515,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F515,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F515,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F516,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': _F517,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': _F517,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': _F518,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F518,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': _F497,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F498,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F499,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F500,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F500,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F501,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F501,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F502,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F502,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F503,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F504,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F504,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F505,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F506,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F506,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F507,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F508,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F508,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F509,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F510,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F510,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F393,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F393,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F393,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F398,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F511,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F511,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_69_C': _F400,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F512,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F400,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F513,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F514,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F514,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_72_C': _F515,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F495,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F495,  # Caladrius
+    'ALT_CYCLONE_B_YZ_76_C': _F516,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F517,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F518,  # Sakarabru's Fury
+    'ALT_CYCLONE_P_AX_84_C': _F519,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F519,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F519,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F519,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F519,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F519,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F520,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': _F521,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': _F521,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': _F522,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F522,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F519,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F520,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F521,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F522,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F522,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F162,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F162,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F162,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F523,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F523,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F523,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F524,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F525,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F525,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F526,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F527,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F528,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F527,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F529,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F530,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F530,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F526,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F531,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F532,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F532,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_86_R1': _F533,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': _F533,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': _F534,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': _F534,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': _F534,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': _F535,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': _F535,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': _F536,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F537,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F537,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': _F538,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': _F539,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': _F539,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': _F540,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': _F540,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': _F540,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': _F541,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': _F542,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': _F543,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': _F544,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F545,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F545,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F546,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F546,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F547,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F548,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F548,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F549,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F550,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F550,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F551,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F551,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F551,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F552,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F553,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F553,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F554,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F554,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F555,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F556,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F557,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F558,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F559,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F558,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F560,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F561,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F561,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F562,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F563,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F563,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F564,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F565,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F565,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F566,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F567,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F568,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F568,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F569,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F570,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F571,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F572,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F573,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F574,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F575,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F574,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F576,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F576,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F577,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F577,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F577,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F578,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F579,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F580,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F581,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F582,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F582,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F583,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F584,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F584,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F585,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F586,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F544,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F587,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F587,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F588,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F589,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F588,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F590,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F590,  # Team Mascot
+    'ALT_DUSTER_B_AX_92_C': _F523,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F524,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F525,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F526,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F526,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F164,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F164,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F164,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F527,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F527,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F527,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F528,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F529,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F529,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F530,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F531,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F532,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F531,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F533,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F534,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F534,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F530,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F535,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F536,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F536,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_86_R1': _F537,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': _F537,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': _F538,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': _F538,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': _F538,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': _F539,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': _F539,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': _F540,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F541,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F541,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': _F542,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': _F543,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': _F543,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': _F544,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': _F544,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': _F544,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': _F545,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': _F546,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': _F547,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': _F548,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F549,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F549,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F550,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F550,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F551,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F552,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F552,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F553,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F554,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F554,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F555,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F555,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F555,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F556,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F557,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F557,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F558,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F558,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F559,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F560,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F561,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F562,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F563,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F562,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F564,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F565,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F565,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F566,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F567,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F567,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F568,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F569,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F569,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F570,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F571,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F572,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F572,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F573,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F574,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F575,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F576,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F577,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F578,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F579,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F578,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F580,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F580,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F581,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F581,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F581,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F582,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F583,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F584,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F585,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F586,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F586,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F587,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F588,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F588,  # Reka Caterer
+    'ALT_DUSTER_B_OR_96_C': _F589,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F590,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_89_C': _F548,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F591,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F591,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F592,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F593,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F592,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_96_R1': _F594,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F594,  # Team Mascot
 }
 
 #: reference -> the first clause the parser could not read
@@ -1981,9 +1993,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_51_C': 'ability: "I don\'t count towards your Reserve limit."',
     'ALT_BISE_B_LY_51_R1': 'ability: "I don\'t count towards your Reserve limit."',
     'ALT_BISE_B_LY_51_R2': 'ability: "I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_52_C': 'condition: "it\'s a Character with a base statistic of 0"',
-    'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
-    'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
+    'ALT_BISE_B_LY_52_R2': "noun: '{T} : I'",
     'ALT_BISE_B_LY_53_C': "noun: 'roll a die: • On a 4+, we both'",
     'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
     'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",
@@ -2172,9 +2182,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
-    'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
-    'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
     'ALT_CYCLONE_B_MU_65_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_67_R1': 'condition: "I\'m facing only one Character"',
     'ALT_CYCLONE_B_MU_68_R1': "noun: 'have target Character facing me'",

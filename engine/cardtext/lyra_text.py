@@ -168,3 +168,35 @@ def _then_put_in_hand(card: Card) -> Any:
     from engine.effects.lyra_words import PutItInYourHand
 
     return PutItInYourHand()
+
+
+_KIND_WORDS = {"character": "character", "spell": "spell", "permanent": "permanent"}
+
+
+@CONDITION.rule(r"it's an? (?P<what>\w+(?: or \w+)?)(?P<zero> with a base statistic of 0)?")
+def _revealed_is(what: str, zero: str | None, card: Card) -> Any:
+    from engine.cardtext.grammar import NotUnderstood
+    from engine.cardtext.nouns import subtype_of
+    from engine.effects.lyra_words import RevealedIs
+
+    kinds = []
+    for w in what.lower().split(" or "):
+        k = _KIND_WORDS.get(w) or subtype_of(w)
+        if k is None:
+            raise NotUnderstood(w, "noun")
+        kinds.append(k)
+    return RevealedIs(tuple(kinds), zero_base_stat=bool(zero))
+
+
+@EFFECT.rule(r"draw it")
+def _draw_it(card: Card) -> Any:
+    from engine.effects.lyra_words import DrawIt
+
+    return DrawIt()
+
+
+@EFFECT.rule(r"(?P<verb>discard it|put it in reserve)")
+def _move_revealed(verb: str, card: Card) -> Any:
+    from engine.effects.lyra_words import MoveRevealed
+
+    return MoveRevealed(Zone.DISCARD if verb.lower() == "discard it" else Zone.RESERVE)

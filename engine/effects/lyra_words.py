@@ -473,3 +473,69 @@ class PutItInYourHand(Step):
 
     def text(self) -> str:
         return "Then put it in your hand"
+
+
+# ------------------------------------------------------------------ the revealed card
+def _revealed_on_top(g: GameState, ctx: Ctx) -> Card | None:
+    """The card the step before revealed, if it is still on top of your Deck."""
+    deck = g.players[ctx.controller].deck
+    for c in ctx.chosen:
+        if deck and deck[-1] is c:
+            return c
+    return None
+
+
+@attrs.frozen
+class RevealedIs(Condition):
+    """"If it's a Character with a base statistic of 0" / "an Artist or Song" / "a Robot or
+    Permanent": the card just revealed is of one of these kinds (a type, or a sub-type of
+    any type), its printed facts (2.2)."""
+
+    kinds: tuple[str, ...]  # "character" / "spell" / "permanent", or a sub-type
+    zero_base_stat: bool = False
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        from engine.effects.filters import _has_zero_base_stat
+
+        for c in ctx.chosen:
+            cd = c.cdef
+            if self.zero_base_stat and not _has_zero_base_stat(cd):
+                continue
+            if any(k == cd.rules_type or k in cd.subtypes for k in self.kinds):
+                return True
+        return False
+
+    def text(self) -> str:
+        names = [k.capitalize() for k in self.kinds]
+        article = "an" if names[0][:1] in "AEIOU" else "a"
+        out = f"it's {article} {' or '.join(names)}"
+        return out + (" with a base statistic of 0" if self.zero_base_stat else "")
+
+
+@attrs.frozen
+class DrawIt(Step):
+    """"Draw it": the revealed card, still on top of your Deck, is drawn (7.3.7)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if _revealed_on_top(g, ctx) is not None:
+            yield from g.draw(ctx.controller, 1, "7.3.7", ctx=ctx)
+
+    def text(self) -> str:
+        return "Draw it"
+
+
+@attrs.frozen
+class MoveRevealed(Step):
+    """"Discard it" / "Put it in Reserve": the revealed card, still on top of your Deck,
+    goes to that zone (7.3.5, 7.3.21)."""
+
+    to: Any = ZONE.DISCARD
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        card = _revealed_on_top(g, ctx)
+        if card is not None:
+            yield from g.move(card, self.to, rule="7.3.5" if self.to is ZONE.DISCARD else "7.3.21",
+                              ctx=ctx)
+
+    def text(self) -> str:
+        return "Discard it" if self.to is ZONE.DISCARD else "Put it in Reserve"

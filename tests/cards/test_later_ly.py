@@ -755,3 +755,70 @@ def test_merry_reunion_rare_puts_the_character_in_hand() -> None:
         s.settle()
         assert s.named("Amelia Earhart").zone is Zone.HAND, ref
         assert Status.EXHAUSTED in s.named("Merry Reunion").statuses  # Cooldown
+
+
+# ------------------------------------------------------------------ the revealed card
+OPERA = ("ALT_CYCLONE_B_LY_82_C",)
+OPERA_R = ("ALT_CYCLONE_B_LY_82_R1", "ALT_CYCLONE_B_LY_82_R2")
+KEYTARIST_C = "ALT_BISE_B_LY_52_C"
+KEYTARIST_R1 = "ALT_BISE_B_LY_52_R1"
+THESPIAN = "ALT_CORE_B_LY_05_C"  # an Artist, 2/2/2
+
+
+@covers(*OPERA, *OPERA_R)
+def test_opera_house_draws_a_revealed_spell() -> None:
+    """The Opera House: [T]: reveal the top card of your deck; if it's a Spell, draw it
+    (otherwise it stays on top).  The rares: if it's a Permanent, put it in Reserve."""
+    for ref in (*OPERA, *OPERA_R):
+        s = scene(landmarks=[ref], deck_top=[SPELL])
+        s.quick(s.named("The Opera House"))
+        s.settle()
+        assert s.named("Mapmaker's Boon").zone is Zone.HAND, ref
+        s = scene(landmarks=[ref], deck_top=[AMELIA])
+        s.quick(s.named("The Opera House"))
+        s.settle()
+        assert s.p(0).deck[-1].name == "Amelia Earhart", ref
+        s = scene(landmarks=[ref], deck_top=[OUTFITS[0]])
+        s.quick(s.named("The Opera House"))
+        s.settle()
+        outfits = s.named("Winter Outfits")
+        assert outfits.zone is (Zone.DECK if ref in OPERA else Zone.RESERVE), ref
+
+
+def _keytarist_dusk(ref: str, top: str):
+    s = scene(hero_exp=[ref], deck_top=[top])
+    s.named("BLISS Keytarist").counters["boost"] = 1  # set-up: Boosted
+    s.until(lambda s: s.p(0).deck[-1].cdef.ref != top)
+    s.settle()
+    return s
+
+
+@covers(KEYTARIST_C, KEYTARIST_R1)
+def test_bliss_keytarist_at_dusk_draws_or_discards_the_revealed_card() -> None:
+    """BLISS Keytarist: At Dusk — if I'm Boosted, reveal the top card of your deck; if it's
+    a Character with a base statistic of 0 (R1: an Artist or Song), draw it; otherwise
+    discard it."""
+    for ref, fits, other in ((KEYTARIST_C, PINOCCHIO_C, AMELIA),
+                             (KEYTARIST_R1, THESPIAN, PINOCCHIO_C)):
+        s = _keytarist_dusk(ref, fits)
+        assert fits in [c.cdef.ref for c in s.p(0).hand], ref
+        s = _keytarist_dusk(ref, other)
+        assert other in [c.cdef.ref for c in s.p(0).discard], ref
+    s = scene(hero_exp=[KEYTARIST_C], deck_top=[PINOCCHIO_C])  # not Boosted: nothing
+    s.to_night_end()
+    assert s.logged("the condition 'I'm Boosted' is not met")
+
+
+@covers(KEYTARIST_C, KEYTARIST_R1)
+def test_bliss_keytarist_support_boost_when_a_zero_character_is_played() -> None:
+    """BLISS Keytarist support: when you play another Character with a base statistic of 0
+    — I gain 1 boost, up to a max of 2 (in Reserve, 2.2.11.i)."""
+    for ref in (KEYTARIST_C, KEYTARIST_R1):
+        s = scene(reserve=[ref], hand=[PINOCCHIO_C, AMELIA])
+        s.play(s.named("Amelia Earhart"), "hero")
+        s.settle()
+        assert _boosts(s.named("BLISS Keytarist")) == 0
+        s.opp_pass()
+        s.play(s.named("Pinocchio"), "hero")
+        s.settle()
+        assert _boosts(s.named("BLISS Keytarist")) == 1, ref
