@@ -17,7 +17,7 @@ from engine.effects.lyra_words import (
     GiveBoostsTo,
     Have,
     NeitherExpeditionIn,
-    Unless,
+    UnlessFirst,
     ZeroStatsAmong,
 )
 from engine.effects.selectors import Chosen
@@ -30,7 +30,7 @@ _TERRAINS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATE
 
 @EFFECT.rule(r"unless (?P<cond>[^,]+), (?P<rest>.+)")
 def _unless(cond: str, rest: str, card: Card) -> Any:
-    return Unless(CONDITION.read(cond, card), clause(rest, card))
+    return UnlessFirst(CONDITION.read(cond, card), clause(rest, card))
 
 
 @EFFECT.rule(r"have (?P<who>.+?) (?P<words>switch expeditions)")

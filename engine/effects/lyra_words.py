@@ -27,9 +27,10 @@ Run = Generator[Any, Any, Any]
 
 
 @attrs.frozen
-class Unless(Step):
-    """"Unless [condition], [steps]": the steps happen when the condition does not hold,
-    looked at just before (6.5.d, read the other way round)."""
+class UnlessFirst(Step):
+    """"Unless [condition], [steps]" (the condition printed first; "[steps] unless …" is
+    `yzmir_words.Unless`): the steps happen when the condition does not hold, looked at
+    just before (6.5.d, read the other way round)."""
 
     cond: Condition
     then: tuple[Step, ...]
