@@ -822,3 +822,112 @@ def test_bliss_keytarist_support_boost_when_a_zero_character_is_played() -> None
         s.play(s.named("Pinocchio"), "hero")
         s.settle()
         assert _boosts(s.named("BLISS Keytarist")) == 1, ref
+
+
+# ------------------------------------------------------------------ cost "I cost 2 less if"
+BREAK_ICE = ("ALT_ALIZE_B_LY_42_C", "ALT_ALIZE_B_LY_42_R1")
+BREAK_ICE_R2 = "ALT_ALIZE_B_LY_42_R2"
+
+
+@covers(*BREAK_ICE, BREAK_ICE_R2)
+def test_break_the_ice_costs_two_less_and_exhausts_in_reserve() -> None:
+    """Break the Ice (Hand Cost 4): I cost 2 less if you have three or more base statistics
+    of 0 among Characters you control (R2: if you control three or more Characters); send
+    target Character to Reserve, then exhaust it ("Exhausted cards can't be played")."""
+    for ref, mine in ((BREAK_ICE[0], [PINOCCHIO_C, NUIT[1]]), (BREAK_ICE[1], [PINOCCHIO_C, NUIT[1]]),
+                      (BREAK_ICE_R2, [AMELIA, TROOPER, PINOCCHIO_C])):
+        s = scene(hand=[ref], hero_exp=mine, opp_hero_exp=[HEIMDALL[0]], mana=3)
+        s.play(s.named("Break the Ice"), None)
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Heimdall"))
+            s.settle()
+        heimdall = s.named("Heimdall")
+        assert heimdall.zone is Zone.RESERVE and Status.EXHAUSTED in heimdall.statuses, ref
+        assert s.ready_mana() == 1, ref
+        s = scene(hand=[ref], hero_exp=mine[:1], opp_hero_exp=[HEIMDALL[0]], mana=3)
+        assert s.g.why_illegal(0, s.named("Break the Ice").oid), ref  # costs 4 then
+
+
+# ------------------------------------------------------------------ other factions' cards read by these words
+SKADI = ("ALT_ALIZE_B_BR_33_R1", "ALT_ALIZE_B_BR_33_R2")
+CUPPA = ("ALT_BISE_B_BR_60_C", "ALT_BISE_B_BR_60_R1", "ALT_BISE_B_BR_60_R2")
+DEMOLITION_R = ("ALT_CYCLONE_B_AX_67_R1", "ALT_CYCLONE_B_AX_67_R2")
+CONSORTIUM = ("ALT_DUSTER_B_AX_102_C", "ALT_DUSTER_B_AX_102_R2")
+
+
+@covers(*SKADI)
+def test_skadi_rare_sabotage_in_mountain_otherwise_exhaust() -> None:
+    """Skadi (rares): [R] if I'm in Mountain, Sabotage; otherwise you may exhaust target card
+    in Reserve ("I'm in [terrain]", the shared condition)."""
+    for ref in SKADI:
+        s = scene(reserve=[ref], opp_reserve=[AMELIA])
+        s.play(s.named("Skadi"), "hero")
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD, ref
+        s = scene(reserve=[ref], opp_reserve=[AMELIA])
+        _to_region_without(s, Terrain.MOUNTAIN)
+        s.play(s.named("Skadi"), "hero")
+        s.settle()
+        s.yes()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.RESERVE and Status.EXHAUSTED in amelia.statuses, ref
+
+
+@covers(*CUPPA)
+def test_cuppa_sap_boosts_a_character_in_reserve() -> None:
+    """Cuppa Sap: target Character in Reserve gains 2 boosts (R1: 3) — any Reserve; counters
+    stay on Reserve cards (2.5); the noun "Character in Reserve"."""
+    for ref in CUPPA:
+        s = scene(hand=[ref], reserve=[AMELIA], hero_exp=[TROOPER])
+        s.play(s.named("Cuppa Sap"), None)
+        s.settle()
+        if s.d.kind == "target":
+            assert not any("Trooper" in lbl for lbl in _labels(s))
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert _boosts(s.named("Amelia Earhart")) == (3 if ref.endswith("_R1") else 2), ref
+
+
+@covers(*DEMOLITION_R)
+def test_demolition_expert_rare_sacrifices_a_permanent_to_give_a_boost() -> None:
+    """Demolition Expert (rares): [R] you may sacrifice a Permanent to give 1 boost to target
+    Character ("give N boosts to")."""
+    for ref in DEMOLITION_R:
+        s = scene(reserve=[ref], landmarks=[OPERA[0]], hero_exp=[AMELIA])
+        s.play(s.named("Demolition Expert"), "hero")
+        s.settle()
+        s.yes()
+        s.settle()
+        if s.d.kind in ("choose_card", "target") and any("Opera" in lbl for lbl in _labels(s)):
+            s.pick(s.named("The Opera House"))
+            s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert s.named("The Opera House").zone is Zone.DISCARD, ref
+        assert _boosts(s.named("Amelia Earhart")) == 1, ref
+
+
+@covers(*CONSORTIUM)
+def test_the_consortium_boosts_a_character_in_reserve() -> None:
+    """The Consortium: [J] Resupply; [T]: target Character in Reserve gains 2 boosts."""
+    for ref in CONSORTIUM:
+        s = scene(hand=[ref], deck_top=[AMELIA])
+        s.play(s.named("The Consortium"), None)
+        s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.RESERVE, ref
+        s.opp_pass()
+        s.quick(s.named("The Consortium"))
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(amelia)
+            s.settle()
+        assert _boosts(amelia) == 2, ref
