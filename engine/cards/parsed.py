@@ -194,6 +194,7 @@ NAMES: dict[str, str] = {
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
     'Terrain': 'engine.model',
+    'TheResultIs': 'engine.effects.lyra_words',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
     'TheyResupply': 'engine.effects.yzmir_words',
@@ -201,6 +202,7 @@ NAMES: dict[str, str] = {
     'Unless': 'engine.effects.yzmir_words',
     'UnlessFirst': 'engine.effects.lyra_words',
     'VariableKeyword': 'engine.effects.variable',
+    'WhenACharacterInYourReserveGainsBoosts': 'engine.effects.lyra_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
     'WhenAnOpponentDrawsOrResupplies': 'engine.effects.triggers',
@@ -220,6 +222,7 @@ NAMES: dict[str, str] = {
     'WhenYouPlay': 'engine.effects.triggers',
     'WhenYouPlayAnother': 'engine.effects.bise_words',
     'WhenYouPlayCostingMyCounters': 'engine.effects.triggers',
+    'WhenYouRoll': 'engine.effects.triggers',
     'WhenYouSacrifice': 'engine.effects.triggers',
     'WhenYourCharacterGainsBoosts': 'engine.effects.triggers',
     'WhenYourCharacterGainsStatus': 'engine.effects.alize_words',
@@ -354,564 +357,568 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 115
     "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 116
     "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 117
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 118
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 119
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 120
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 121
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 122
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 123
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 124
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 125
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 126
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 127
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 128
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 129
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 130
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 131
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 132
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 133
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 134
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 135
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 136
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 137
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 138
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 139
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 140
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 141
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 142
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 143
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 144
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 145
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 146
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 147
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 148
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 149
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 150
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 151
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 152
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 153
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 154
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 155
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 156
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 157
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 158
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 159
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 160
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 161
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 162
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 163
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 164
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 165
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 166
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 167
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 168
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 169
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 170
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 171
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 172
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 173
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 174
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 175
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 176
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 177
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 178
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 179
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 180
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 181
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 182
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 183
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 184
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 185
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 186
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 187
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 188
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 189
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 190
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 191
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 192
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 193
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 194
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 195
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 196
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 197
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 198
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 199
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 200
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 201
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 202
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 203
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 204
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 205
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 206
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 207
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 208
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 209
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 210
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 211
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 212
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 213
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 214
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 215
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 216
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 217
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 218
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 219
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 220
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 221
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 222
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 223
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 224
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 225
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 226
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 227
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 228
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 229
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 230
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 231
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 232
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 233
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 234
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 235
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 236
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 237
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 238
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 239
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 240
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 241
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 242
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 243
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 244
-    "(Keyword(name='seasoned'),)",  # 245
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 246
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 247
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 248
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 249
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 250
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 251
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 252
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 253
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 254
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 255
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 256
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 257
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 258
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 259
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 260
-    "(Keyword(name='gigantic'),)",  # 261
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 262
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 263
-    "(Keyword(name='tough', value=1),)",  # 264
-    "(Keyword(name='tough', value=2),)",  # 265
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 266
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 267
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 268
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 269
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 270
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 271
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 272
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 273
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 274
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 275
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 276
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 277
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 278
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 279
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 280
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 281
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 282
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 283
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 284
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 285
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 286
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 287
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 288
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 289
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 290
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 291
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 292
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 293
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 294
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 295
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 296
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 297
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 298
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 299
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 300
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 301
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 302
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 303
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 304
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 305
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 306
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 307
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 308
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 309
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 310
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 311
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 312
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 313
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 314
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 315
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 316
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 317
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 318
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 319
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 320
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 321
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 322
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 323
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 324
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 325
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 326
-    '(ReplaceRoll(),)',  # 327
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 328
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 329
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 330
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 331
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 332
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 333
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 334
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 335
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 336
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 337
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 338
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 339
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 340
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 341
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 342
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 343
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 344
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 345
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 346
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 347
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 348
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 349
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 350
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 351
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 352
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 353
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 354
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 355
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 356
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 357
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 358
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 359
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 360
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 361
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 362
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 363
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 364
-    '(SpellEffect(steps=(Resupply(),)),)',  # 365
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 366
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 367
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 368
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 369
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 370
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 371
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 372
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 373
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 374
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 375
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 376
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 377
-    "(Keyword(name='defender'),)",  # 378
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 379
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 380
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 381
-    '(TriggersDontActivate(),)',  # 382
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 383
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 384
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 385
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 386
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 387
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 388
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 389
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 390
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 391
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 392
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 393
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 394
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 395
-    "(CostChange(at_least=2, whose='opponent'),)",  # 396
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 397
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 398
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 399
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 400
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 401
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 402
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 403
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 404
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 405
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 406
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 407
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 408
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 409
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 410
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 411
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 412
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 413
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 414
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 415
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 416
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 417
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 418
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 419
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 420
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 421
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 422
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 423
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 424
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 425
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 426
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 427
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 428
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 429
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 430
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 431
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 432
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 433
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 434
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 435
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 436
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 437
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 438
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 439
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 440
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 441
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 442
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 443
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 444
-    '(SpellEffect(steps=(Draw(),)),)',  # 445
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 446
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 447
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 448
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 449
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 450
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 451
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 452
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 453
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 454
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 455
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 456
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 457
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 458
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 459
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 460
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 461
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 462
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 463
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 464
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 465
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 466
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 467
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 468
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 469
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 470
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 471
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 472
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 473
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 474
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 475
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 476
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 477
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 478
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 479
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 480
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 481
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 482
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 483
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 484
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 485
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 486
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 487
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 488
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 489
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 490
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 491
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 492
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 493
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 494
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 495
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 496
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 497
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 498
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 499
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 500
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 501
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 502
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 503
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 504
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 505
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 506
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 507
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 508
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 509
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 510
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 511
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 512
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 513
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 514
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 515
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 516
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 517
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 518
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 519
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 520
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 521
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 522
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 523
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 524
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 525
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 526
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 527
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 528
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 529
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 530
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 531
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 532
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 533
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 534
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 535
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 536
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 537
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 538
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 539
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 540
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 541
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 542
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 543
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 544
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 545
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 546
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 547
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 548
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 549
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 550
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 551
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 552
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 553
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 554
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 555
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 556
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 557
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 558
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 559
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 560
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 561
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 562
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 563
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 564
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 565
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 566
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 567
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 568
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 569
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 570
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 571
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 572
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 573
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 574
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 575
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 576
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 577
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 578
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 579
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 580
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 581
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 582
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 583
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 584
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 585
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 586
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 587
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 588
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 589
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 590
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 591
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 592
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 593
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 594
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 595
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 596
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 597
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 598
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 599
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 600
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 601
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 602
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 603
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 604
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 605
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 606
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 607
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 608
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 609
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 610
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 611
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 612
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 613
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 614
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 615
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 616
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 617
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 618
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 619
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 620
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 621
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 622
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 623
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 624
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 625
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 626
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 627
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 628
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 629
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 630
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 631
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 632
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 633
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 634
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 635
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 636
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 637
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 638
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 639
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 640
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 641
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 642
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 643
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 644
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 645
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 646
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 647
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 648
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 649
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 650
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 651
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 652
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 653
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 654
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 655
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 656
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 657
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 658
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 659
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 660
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 661
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 662
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 663
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 664
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 665
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 666
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 667
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 668
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 669
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 670
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 671
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 672
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 673
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 674
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 675
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 118
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 119
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 120
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 121
+    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 122
+    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 123
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 124
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 125
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 126
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 127
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 128
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 129
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 130
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 131
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 132
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 133
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 134
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 135
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 136
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 137
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 138
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 139
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 140
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 141
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 142
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 143
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 144
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 145
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 146
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 147
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 148
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 149
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 150
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 151
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 152
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 153
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 154
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 155
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 156
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 157
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 158
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 159
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 160
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 161
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 162
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 163
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 164
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 165
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 166
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 167
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 168
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 169
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 170
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 171
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 172
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 173
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 174
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 175
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 176
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 177
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 178
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 179
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 180
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 181
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 182
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 183
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 184
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 185
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 186
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 187
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 188
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 189
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 190
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 191
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 192
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 193
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 194
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 195
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 196
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 197
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 198
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 199
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 200
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 201
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 202
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 203
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 204
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 205
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 206
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 207
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 208
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 209
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 210
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 211
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 212
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 213
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 214
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 215
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 216
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 217
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 218
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 219
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 220
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 221
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 222
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 223
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 224
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 225
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 226
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 227
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 228
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 229
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 230
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 231
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 232
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 233
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 234
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 235
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 236
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 237
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 238
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 239
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 240
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 241
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 242
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 243
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 244
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 245
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 246
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 247
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 248
+    "(Keyword(name='seasoned'),)",  # 249
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 250
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 251
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 252
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 253
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 254
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 255
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 256
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 257
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 258
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 259
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 260
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 261
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 262
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 263
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 264
+    "(Keyword(name='gigantic'),)",  # 265
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 266
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 267
+    "(Keyword(name='tough', value=1),)",  # 268
+    "(Keyword(name='tough', value=2),)",  # 269
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 270
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 271
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 272
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 273
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 274
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 275
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 276
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 277
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 278
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 279
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 280
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 281
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 282
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 283
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 284
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 285
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 286
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 287
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 288
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 289
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 290
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 291
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 292
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 293
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 294
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 295
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 296
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 297
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 298
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 299
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 300
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 301
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 302
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 303
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 304
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 305
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 306
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 307
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 308
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 309
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 310
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 311
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 312
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 313
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 314
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 315
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 316
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 317
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 318
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 319
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 320
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 321
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 322
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 323
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 324
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 325
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 326
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 327
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 328
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 329
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 330
+    '(ReplaceRoll(),)',  # 331
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 332
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 333
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 334
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 335
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 336
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 337
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 338
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 339
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 340
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 341
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 342
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 343
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 344
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 345
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 346
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 347
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 348
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 349
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 350
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 351
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 352
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 353
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 354
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 355
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 356
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 357
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 358
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 359
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 360
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 361
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 362
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 363
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 364
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 365
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 366
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 367
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 368
+    '(SpellEffect(steps=(Resupply(),)),)',  # 369
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 370
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 371
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 372
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 373
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 374
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 375
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 376
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 377
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 378
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 379
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 380
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 381
+    "(Keyword(name='defender'),)",  # 382
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 383
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 384
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 385
+    '(TriggersDontActivate(),)',  # 386
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 387
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 388
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 389
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 390
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 391
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 392
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 393
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 394
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 395
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 396
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 397
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 398
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 399
+    "(CostChange(at_least=2, whose='opponent'),)",  # 400
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 401
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 402
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 403
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 404
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 405
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 406
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 407
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 408
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 409
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 410
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 411
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 412
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 413
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 414
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 415
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 416
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 417
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 418
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 419
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 420
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 421
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 422
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 423
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 424
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 425
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 426
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 427
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 428
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 429
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 430
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 431
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 432
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 433
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 434
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 435
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 436
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 437
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 438
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 439
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 440
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 441
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 442
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 443
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 444
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 445
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 446
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 447
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 448
+    '(SpellEffect(steps=(Draw(),)),)',  # 449
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 450
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 451
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 452
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 453
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 454
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 455
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 456
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 457
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 458
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 459
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 460
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 461
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 462
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 463
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 464
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 465
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 466
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 467
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 468
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 469
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 470
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 471
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 472
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 473
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 474
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 475
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 476
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 477
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 478
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 479
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 480
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 481
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 482
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 483
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 484
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 485
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 486
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 487
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 488
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 489
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 490
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 491
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 492
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 493
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 494
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 495
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 496
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 497
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 498
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 499
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 500
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 501
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 502
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 503
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 504
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 505
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 506
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 507
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 508
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 509
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 510
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 511
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 512
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 513
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 514
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 515
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 516
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 517
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 518
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 519
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 520
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 521
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 522
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 523
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 524
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 525
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 526
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 527
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 528
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 529
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 530
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 531
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 532
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 533
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 534
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 535
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 536
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 537
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 538
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 539
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 540
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 541
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 542
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 543
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 544
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 545
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 546
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 547
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 548
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 549
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 550
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 551
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 552
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 553
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 554
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 555
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 556
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 557
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 558
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 559
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 560
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 561
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 562
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 563
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 564
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 565
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 566
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 567
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 568
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 569
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 570
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 571
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 572
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 573
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 574
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 575
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 576
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 577
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 578
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 579
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 580
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 581
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 582
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 583
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 584
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 585
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 586
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 587
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 588
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 589
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 590
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 591
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 592
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 593
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 594
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 595
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 596
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 597
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 598
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 599
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 600
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 601
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 602
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 603
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 604
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 605
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 606
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 607
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 608
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 609
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 610
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 611
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 612
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 613
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 614
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 615
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 616
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 617
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 618
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 619
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 620
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 621
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 622
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 623
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 624
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 625
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 626
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 627
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 628
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 629
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 630
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 631
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 632
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 633
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 634
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 635
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 636
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 637
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 638
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 639
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 640
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 641
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 642
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 643
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 644
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 645
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 646
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 647
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 648
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 649
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 650
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 651
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 652
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 653
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 654
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 655
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 656
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 657
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 658
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 659
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 660
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 661
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 662
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 663
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 664
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 665
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 666
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 667
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 668
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 669
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 670
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 671
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 672
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 673
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 674
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 675
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 676
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 677
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 678
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 679
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1105,901 +1112,907 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_LY_49_C': 115,  # BLISS Bassist
     'ALT_BISE_B_LY_49_R1': 116,  # BLISS Bassist
     'ALT_BISE_B_LY_49_R2': 117,  # BLISS Bassist
-    'ALT_BISE_B_LY_52_C': 118,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R1': 119,  # BLISS Keytarist
-    'ALT_BISE_B_LY_55_R2': 120,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 121,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 122,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 122,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 123,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 124,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 124,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 125,  # Encore
-    'ALT_BISE_B_LY_63_R2': 126,  # The Stage
-    'ALT_BISE_B_MU_50_C': 127,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 128,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 129,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 130,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 131,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 132,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': 133,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 133,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 133,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 134,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 135,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 134,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': 136,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 136,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 137,  # Arawn
-    'ALT_BISE_B_MU_58_C': 138,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 139,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 140,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': 141,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 142,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 142,  # Requiem
-    'ALT_BISE_B_MU_61_C': 143,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 144,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 143,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 145,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 145,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 145,  # The Farm
-    'ALT_BISE_B_OR_49_C': 146,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 147,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 148,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 149,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 150,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 151,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 152,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 153,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 154,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 155,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 156,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 157,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 158,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 158,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 159,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 159,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 160,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 161,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 162,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 163,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 164,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 165,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 166,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 167,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 168,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 169,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 169,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 170,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 171,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 171,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 172,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 173,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 174,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 175,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 175,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 175,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 176,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 177,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 177,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 178,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 179,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 180,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 181,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 182,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 183,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 183,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 184,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 185,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 185,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 186,  # Ogun
-    'ALT_CORE_B_AX_06_R': 187,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 188,  # Ogun
-    'ALT_CORE_B_AX_07_C': 189,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 189,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 189,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 190,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 190,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 190,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 191,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 191,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 191,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 192,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 192,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 193,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 193,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 194,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 195,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 196,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 197,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 198,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 199,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 200,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 200,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 200,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 201,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 201,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 201,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 202,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 203,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 202,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 204,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 204,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 204,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 205,  # Athena
-    'ALT_CORE_B_AX_18_R': 206,  # Athena
-    'ALT_CORE_B_AX_18_R2': 207,  # Athena
-    'ALT_CORE_B_AX_19_C': 208,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 208,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 209,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 210,  # Hooked
-    'ALT_CORE_B_AX_20_R': 211,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 210,  # Hooked
-    'ALT_CORE_B_AX_21_C': 212,  # Boom!
-    'ALT_CORE_B_AX_21_R': 213,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 212,  # Boom!
-    'ALT_CORE_B_AX_22_C': 214,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 215,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 216,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 217,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 218,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 217,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 219,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 219,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 219,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 220,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 221,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 220,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 222,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 223,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 222,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 224,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 225,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 225,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 226,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 227,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 227,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 228,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 229,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 228,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 230,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 231,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 230,  # Brassbug Hive
+    'ALT_BISE_B_LY_50_C': 118,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R1': 119,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R2': 118,  # BLISS Fan
+    'ALT_BISE_B_LY_52_C': 120,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R1': 121,  # BLISS Keytarist
+    'ALT_BISE_B_LY_55_C': 122,  # Lakshmi
+    'ALT_BISE_B_LY_55_R1': 123,  # Lakshmi
+    'ALT_BISE_B_LY_55_R2': 124,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 125,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 126,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 126,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 127,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 128,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 128,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 129,  # Encore
+    'ALT_BISE_B_LY_63_R2': 130,  # The Stage
+    'ALT_BISE_B_MU_50_C': 131,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 132,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 133,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 134,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 135,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 136,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': 137,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 137,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 137,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 138,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 139,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 138,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': 140,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 140,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 141,  # Arawn
+    'ALT_BISE_B_MU_58_C': 142,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 143,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 144,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': 145,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 146,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 146,  # Requiem
+    'ALT_BISE_B_MU_61_C': 147,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 148,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 147,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 149,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 149,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 149,  # The Farm
+    'ALT_BISE_B_OR_49_C': 150,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 151,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 152,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 153,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 154,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 155,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 156,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 157,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 158,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 159,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 160,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 161,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 162,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 162,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 163,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 163,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 164,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 165,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 166,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 167,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 168,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 169,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 170,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 171,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 172,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 173,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 173,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 174,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 175,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 175,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 176,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 177,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 178,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 179,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 179,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 179,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 180,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 181,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 181,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 182,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 183,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 184,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 185,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 186,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 187,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 187,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 188,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 189,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 189,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 190,  # Ogun
+    'ALT_CORE_B_AX_06_R': 191,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 192,  # Ogun
+    'ALT_CORE_B_AX_07_C': 193,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 193,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 193,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 194,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 194,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 194,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 195,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 195,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 195,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 196,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 196,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 197,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 197,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 198,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 199,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 200,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 201,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 202,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 203,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 204,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 204,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 204,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 205,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 205,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 205,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 206,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 207,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 206,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 208,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 208,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 208,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 209,  # Athena
+    'ALT_CORE_B_AX_18_R': 210,  # Athena
+    'ALT_CORE_B_AX_18_R2': 211,  # Athena
+    'ALT_CORE_B_AX_19_C': 212,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 212,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 213,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 214,  # Hooked
+    'ALT_CORE_B_AX_20_R': 215,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 214,  # Hooked
+    'ALT_CORE_B_AX_21_C': 216,  # Boom!
+    'ALT_CORE_B_AX_21_R': 217,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 216,  # Boom!
+    'ALT_CORE_B_AX_22_C': 218,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 219,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 220,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 221,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 222,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 221,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 223,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 223,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 223,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 224,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 225,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 224,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 226,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 227,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 226,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 228,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 229,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 229,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 230,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 231,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 231,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 232,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 233,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 232,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 234,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 235,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 234,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 52,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 232,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 233,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 234,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 235,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 236,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 237,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 238,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 239,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 239,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 240,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 240,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 240,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 241,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 241,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 241,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 242,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 235,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 243,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 244,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 245,  # Red
-    'ALT_CORE_B_BR_10_R': 246,  # Red
-    'ALT_CORE_B_BR_10_R2': 245,  # Red
-    'ALT_CORE_B_BR_11_C': 247,  # Chiron
-    'ALT_CORE_B_BR_11_R': 248,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 248,  # Chiron
-    'ALT_CORE_B_BR_12_C': 249,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 249,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 249,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 250,  # Kappa
-    'ALT_CORE_B_BR_14_C': 251,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 252,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 252,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 253,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 254,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 254,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 255,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 256,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 255,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 238,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 238,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 235,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 257,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 258,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 259,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 260,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 259,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 261,  # Atlas
-    'ALT_CORE_B_BR_20_R': 262,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 263,  # Atlas
-    'ALT_CORE_B_BR_21_C': 264,  # Achilles
-    'ALT_CORE_B_BR_21_R': 265,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 264,  # Achilles
-    'ALT_CORE_B_BR_22_R': 264,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 266,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 267,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 267,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 268,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 268,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 268,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 269,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 270,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 269,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 271,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 272,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 271,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 273,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 274,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 273,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 275,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 276,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 276,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 277,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 277,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 277,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 278,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 279,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 236,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 237,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 238,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 239,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 240,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 241,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 242,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 243,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 243,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 244,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 244,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 244,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 245,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 245,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 245,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 246,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 239,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 247,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 248,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 249,  # Red
+    'ALT_CORE_B_BR_10_R': 250,  # Red
+    'ALT_CORE_B_BR_10_R2': 249,  # Red
+    'ALT_CORE_B_BR_11_C': 251,  # Chiron
+    'ALT_CORE_B_BR_11_R': 252,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 252,  # Chiron
+    'ALT_CORE_B_BR_12_C': 253,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 253,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 253,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 254,  # Kappa
+    'ALT_CORE_B_BR_14_C': 255,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 256,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 256,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 257,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 258,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 258,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 259,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 260,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 259,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 242,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 242,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 239,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 261,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 262,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 263,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 264,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 263,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 265,  # Atlas
+    'ALT_CORE_B_BR_20_R': 266,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 267,  # Atlas
+    'ALT_CORE_B_BR_21_C': 268,  # Achilles
+    'ALT_CORE_B_BR_21_R': 269,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 268,  # Achilles
+    'ALT_CORE_B_BR_22_R': 268,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 270,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 271,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 271,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 272,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 272,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 272,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 273,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 274,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 273,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 275,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 276,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 275,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 277,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 278,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 277,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 279,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 280,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 280,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 281,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 281,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 281,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 282,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 283,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 52,  # Booda
-    'ALT_CORE_B_LY_01_C': 280,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 281,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 282,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 283,  # Martengale
-    'ALT_CORE_B_LY_04_R': 284,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 283,  # Martengale
-    'ALT_CORE_B_LY_05_C': 285,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 286,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 287,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 288,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 289,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 288,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 290,  # Hathor
-    'ALT_CORE_B_LY_07_R': 290,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 290,  # Hathor
-    'ALT_CORE_B_LY_08_R': 291,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 291,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 201,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 292,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 201,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 293,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 294,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 293,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 295,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 296,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 295,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 297,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 298,  # Anansi
-    'ALT_CORE_B_LY_13_R': 299,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 298,  # Anansi
-    'ALT_CORE_B_LY_14_C': 300,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 301,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 300,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 302,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 303,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 303,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 297,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 297,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 304,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 305,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 305,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 306,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 306,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 306,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 307,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 308,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 307,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 309,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 309,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 309,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 310,  # Loki
-    'ALT_CORE_B_LY_21_R': 311,  # Loki
-    'ALT_CORE_B_LY_21_R2': 310,  # Loki
-    'ALT_CORE_B_LY_22_C': 312,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 313,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 312,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 314,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 315,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 314,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 316,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 317,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 316,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 318,  # All In!
-    'ALT_CORE_B_LY_25_R': 319,  # All In!
-    'ALT_CORE_B_LY_25_R2': 318,  # All In!
-    'ALT_CORE_B_LY_26_C': 320,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 321,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 320,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 322,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 322,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 322,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 323,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 324,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 323,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 325,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 326,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 325,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 327,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 327,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 328,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 329,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 330,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 331,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 306,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 306,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 306,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 332,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 333,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 332,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 334,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 335,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 334,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 306,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 334,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 336,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 336,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 337,  # Kodama
-    'ALT_CORE_B_MU_09_R': 338,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 338,  # Kodama
-    'ALT_CORE_B_MU_10_C': 339,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 339,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 286,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 340,  # Inari
-    'ALT_CORE_B_MU_11_R2': 192,  # Inari
-    'ALT_CORE_B_MU_12_C': 341,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 332,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 341,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 306,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 342,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 306,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 336,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 343,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 336,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 220,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 344,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 344,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 345,  # Aja
-    'ALT_CORE_B_MU_17_R': 346,  # Aja
-    'ALT_CORE_B_MU_17_R2': 345,  # Aja
-    'ALT_CORE_B_MU_18_C': 347,  # Parvati
-    'ALT_CORE_B_MU_18_R': 348,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 348,  # Parvati
-    'ALT_CORE_B_MU_19_C': 349,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 349,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 350,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 334,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 334,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 334,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 261,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 351,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 261,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 352,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 353,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 352,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 190,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 190,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 190,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 354,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 355,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 356,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 357,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 358,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 357,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 359,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 360,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 359,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 361,  # Nurture
-    'ALT_CORE_B_MU_27_R': 362,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 361,  # Nurture
-    'ALT_CORE_B_MU_28_C': 363,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 364,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 363,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 365,  # Harvest
-    'ALT_CORE_B_MU_29_R': 366,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 365,  # Harvest
-    'ALT_CORE_B_MU_30_C': 367,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 368,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 367,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 369,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 370,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 371,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 372,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 372,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 372,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 284,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 285,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 286,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 287,  # Martengale
+    'ALT_CORE_B_LY_04_R': 288,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 287,  # Martengale
+    'ALT_CORE_B_LY_05_C': 289,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 290,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 291,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 292,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 293,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 292,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 294,  # Hathor
+    'ALT_CORE_B_LY_07_R': 294,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 294,  # Hathor
+    'ALT_CORE_B_LY_08_R': 295,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 295,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 205,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 296,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 205,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 297,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 298,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 297,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 299,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 300,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 299,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 301,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 302,  # Anansi
+    'ALT_CORE_B_LY_13_R': 303,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 302,  # Anansi
+    'ALT_CORE_B_LY_14_C': 304,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 305,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 304,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 306,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 307,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 307,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 301,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 301,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 308,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 309,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 309,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 310,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 310,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 310,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 311,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 312,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 311,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 313,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 313,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 313,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 314,  # Loki
+    'ALT_CORE_B_LY_21_R': 315,  # Loki
+    'ALT_CORE_B_LY_21_R2': 314,  # Loki
+    'ALT_CORE_B_LY_22_C': 316,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 317,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 316,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 318,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 319,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 318,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 320,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 321,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 320,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 322,  # All In!
+    'ALT_CORE_B_LY_25_R': 323,  # All In!
+    'ALT_CORE_B_LY_25_R2': 322,  # All In!
+    'ALT_CORE_B_LY_26_C': 324,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 325,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 324,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 326,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 326,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 326,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 327,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 328,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 327,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 329,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 330,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 329,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 331,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 331,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 332,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 333,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 334,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 335,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 310,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 310,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 310,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 336,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 337,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 336,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 338,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 339,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 338,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 310,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 338,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 340,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 340,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 341,  # Kodama
+    'ALT_CORE_B_MU_09_R': 342,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 342,  # Kodama
+    'ALT_CORE_B_MU_10_C': 343,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 343,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 290,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 344,  # Inari
+    'ALT_CORE_B_MU_11_R2': 196,  # Inari
+    'ALT_CORE_B_MU_12_C': 345,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 336,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 345,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 310,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 346,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 310,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 340,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 347,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 340,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 224,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 348,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 348,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 349,  # Aja
+    'ALT_CORE_B_MU_17_R': 350,  # Aja
+    'ALT_CORE_B_MU_17_R2': 349,  # Aja
+    'ALT_CORE_B_MU_18_C': 351,  # Parvati
+    'ALT_CORE_B_MU_18_R': 352,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 352,  # Parvati
+    'ALT_CORE_B_MU_19_C': 353,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 353,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 354,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 338,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 338,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 338,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 265,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 355,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 265,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 356,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 357,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 356,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 194,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 194,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 194,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 358,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 359,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 360,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 361,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 362,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 361,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 363,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 364,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 363,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 365,  # Nurture
+    'ALT_CORE_B_MU_27_R': 366,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 365,  # Nurture
+    'ALT_CORE_B_MU_28_C': 367,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 368,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 367,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 369,  # Harvest
+    'ALT_CORE_B_MU_29_R': 370,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 369,  # Harvest
+    'ALT_CORE_B_MU_30_C': 371,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 372,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 371,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 373,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 374,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 375,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 376,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 376,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 376,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 56,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 373,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 374,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 375,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 375,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 376,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 377,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 376,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 189,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 378,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 379,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 378,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 380,  # Ozma
-    'ALT_CORE_B_OR_11_R': 380,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 381,  # Ozma
-    'ALT_CORE_B_OR_12_C': 382,  # The Council
-    'ALT_CORE_B_OR_12_R': 382,  # The Council
-    'ALT_CORE_B_OR_12_R2': 382,  # The Council
-    'ALT_CORE_B_OR_13_C': 373,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 383,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 384,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 201,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 385,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 385,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 386,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 387,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 387,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 388,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 388,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 388,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 389,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 390,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 391,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 392,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 392,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 392,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 393,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 393,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 393,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 394,  # Anubis
-    'ALT_CORE_B_OR_20_R': 394,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 394,  # Anubis
-    'ALT_CORE_B_OR_21_C': 395,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 396,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 397,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 398,  # Thoth
-    'ALT_CORE_B_OR_22_R': 399,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 399,  # Thoth
-    'ALT_CORE_B_OR_23_C': 400,  # Charge!
-    'ALT_CORE_B_OR_23_R': 401,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 401,  # Charge!
-    'ALT_CORE_B_OR_24_C': 402,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 403,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 402,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 404,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 405,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 404,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 406,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 407,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 408,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 409,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 410,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 410,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 411,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 412,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 412,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 413,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 414,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 413,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 415,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 416,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 415,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 377,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 378,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 379,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 379,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 380,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 381,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 380,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 193,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 382,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 383,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 382,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 384,  # Ozma
+    'ALT_CORE_B_OR_11_R': 384,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 385,  # Ozma
+    'ALT_CORE_B_OR_12_C': 386,  # The Council
+    'ALT_CORE_B_OR_12_R': 386,  # The Council
+    'ALT_CORE_B_OR_12_R2': 386,  # The Council
+    'ALT_CORE_B_OR_13_C': 377,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 387,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 388,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 205,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 389,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 389,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 390,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 391,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 391,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 392,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 392,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 392,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 393,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 394,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 395,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 396,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 396,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 396,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 397,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 397,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 397,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 398,  # Anubis
+    'ALT_CORE_B_OR_20_R': 398,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 398,  # Anubis
+    'ALT_CORE_B_OR_21_C': 399,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 400,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 401,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 402,  # Thoth
+    'ALT_CORE_B_OR_22_R': 403,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 403,  # Thoth
+    'ALT_CORE_B_OR_23_C': 404,  # Charge!
+    'ALT_CORE_B_OR_23_R': 405,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 405,  # Charge!
+    'ALT_CORE_B_OR_24_C': 406,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 407,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 406,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 408,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 409,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 408,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 410,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 411,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 412,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 413,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 414,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 414,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 415,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 416,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 416,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 417,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 418,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 417,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 419,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 420,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 419,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 52,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 417,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 418,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 419,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 420,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 420,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 421,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 422,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 423,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 201,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 201,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 201,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 424,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 425,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 426,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 427,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 428,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 429,  # Baku
-    'ALT_CORE_B_YZ_10_R': 430,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 429,  # Baku
-    'ALT_CORE_B_YZ_11_C': 431,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 431,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 431,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 432,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 433,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 433,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 434,  # Alice
-    'ALT_CORE_B_YZ_13_R': 434,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 434,  # Alice
-    'ALT_CORE_B_YZ_14_C': 435,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 436,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 435,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 437,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 438,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 437,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 439,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 440,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 439,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 441,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 442,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 441,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 443,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 444,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 443,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 445,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 445,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 445,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 446,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 447,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 446,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 448,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 449,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 448,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 450,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 451,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 450,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 452,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 453,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 452,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 454,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 455,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 454,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 456,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 457,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 456,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 458,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 459,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 459,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 460,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 461,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 461,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 462,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 462,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 462,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 340,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 463,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 463,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 464,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 465,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 464,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 466,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 467,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 468,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 469,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 470,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 471,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 472,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 472,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 473,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 474,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 475,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 476,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 476,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 477,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 478,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 479,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 480,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 479,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 481,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 482,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 483,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 484,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 485,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 486,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 487,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 487,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 488,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 489,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 489,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 490,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 490,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 490,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 491,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 491,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 492,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 493,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 492,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 494,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 495,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 495,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': 496,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 496,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': 497,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 498,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 498,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 499,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 499,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 499,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': 500,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 501,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 501,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': 502,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 503,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 503,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 504,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 505,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 504,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 283,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 283,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 334,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 506,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 506,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 507,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 508,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 509,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 510,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 510,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 511,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 512,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 513,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 514,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 515,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 515,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 516,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 516,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 517,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 261,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 518,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 261,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 519,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 520,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 520,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 521,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 521,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 521,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 522,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 523,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 522,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 524,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 525,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 525,  # The Opera House
-    'ALT_CYCLONE_B_MU_66_C': 526,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 527,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 527,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 528,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': 378,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 529,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 529,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 530,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 531,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 531,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 531,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 532,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 533,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 533,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 534,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 535,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 535,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': 421,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 422,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 423,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 424,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 424,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 425,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 426,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 427,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 205,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 205,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 205,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 428,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 429,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R2': 122,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 430,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 431,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 432,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 433,  # Baku
+    'ALT_CORE_B_YZ_10_R': 434,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 433,  # Baku
+    'ALT_CORE_B_YZ_11_C': 435,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 435,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 435,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 436,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 437,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 437,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 438,  # Alice
+    'ALT_CORE_B_YZ_13_R': 438,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 438,  # Alice
+    'ALT_CORE_B_YZ_14_C': 439,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 440,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 439,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 441,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 442,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 441,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 443,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 444,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 443,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 445,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 446,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 445,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 447,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 448,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 447,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 449,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 449,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 449,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 450,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 451,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 450,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 452,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 453,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 452,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 454,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 455,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 454,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 456,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 457,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 456,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 458,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 459,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 458,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 460,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 461,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 460,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 462,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 463,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 463,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 464,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 465,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 465,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 466,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 466,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 466,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 344,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 467,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 467,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 468,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 469,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 468,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 470,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 471,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 472,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 473,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 474,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 475,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 476,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 476,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 477,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 478,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 479,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 480,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 480,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 481,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 482,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 483,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 484,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 483,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 485,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 486,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 487,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 488,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 489,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 490,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 491,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 491,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 492,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 493,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 493,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 494,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 494,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 494,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 495,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 495,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 496,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 497,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 496,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 498,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 499,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 499,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': 500,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 500,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': 501,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 502,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 502,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 503,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 503,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 503,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': 504,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 505,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 505,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': 506,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 507,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 507,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 508,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 509,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 508,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 287,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 287,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 338,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 510,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 510,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 511,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 512,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 513,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 514,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 514,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 515,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 516,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 517,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 518,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 519,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 519,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 520,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 520,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 521,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 265,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 522,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 265,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 523,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 524,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 524,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 525,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 525,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 525,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 526,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 527,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 526,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 528,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 529,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 529,  # The Opera House
+    'ALT_CYCLONE_B_MU_66_C': 530,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 531,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 531,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 532,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': 382,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 533,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 533,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 534,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 535,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 535,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 535,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 536,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 537,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 537,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 538,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 539,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 539,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': 52,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 536,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 537,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 538,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 539,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 539,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 540,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 540,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 541,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 541,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 542,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 543,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 543,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 544,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 545,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 545,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 546,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 547,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 547,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 548,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 549,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 549,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 427,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 427,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 427,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 432,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 550,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 550,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 551,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 552,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 553,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 434,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 554,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 434,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 555,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 556,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 556,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 557,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 558,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 559,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 560,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 534,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 534,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 561,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 561,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 561,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 562,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 563,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 564,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 565,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 566,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 566,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 567,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 568,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 568,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 569,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 570,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 570,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 571,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 572,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 572,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 573,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 574,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 573,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 574,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 573,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 574,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 573,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 574,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 573,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 574,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 573,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 574,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 575,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 576,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 576,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 577,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 577,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': 540,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 541,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 542,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 543,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 543,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 544,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 544,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 545,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 545,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 546,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 547,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 547,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 548,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 549,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 549,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 550,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 551,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 551,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 552,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 553,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 553,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 431,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 431,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 431,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 436,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 554,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 554,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 555,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 556,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 557,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 438,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 558,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 438,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 559,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 560,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 560,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 561,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 562,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 563,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 564,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 538,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 538,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 565,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 565,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 565,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 566,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 567,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 568,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 569,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 570,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 570,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 571,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 572,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 572,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 573,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 574,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 574,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 575,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 576,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 576,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 577,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 578,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 577,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 578,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 577,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 578,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 577,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 578,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 577,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 578,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 577,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 578,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 579,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 580,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 580,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 581,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 581,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 578,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 579,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 580,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 581,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 581,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 198,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 198,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 198,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 582,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 582,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 582,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': 583,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 584,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 584,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 585,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 586,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 587,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 586,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': 588,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 589,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 589,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 585,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 590,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 591,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 591,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_86_R1': 592,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 592,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 593,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 593,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 593,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 594,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 594,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 595,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 596,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 596,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 597,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 598,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 598,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 599,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 599,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 599,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 600,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 601,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 602,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 603,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 604,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 604,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 605,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 605,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 606,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 607,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 607,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 608,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 609,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 609,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 610,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 610,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 610,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 611,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 612,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 612,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 613,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 613,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 614,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 615,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 616,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 617,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 618,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 617,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 619,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 620,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 620,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 621,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 622,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 622,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 623,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 624,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 624,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 625,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 626,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 627,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 627,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 628,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 629,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 630,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 631,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 632,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 633,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 634,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 633,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 635,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 635,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 636,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 636,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 636,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 637,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 638,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 639,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 640,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 641,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 642,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 642,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 643,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 644,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 644,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 645,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 646,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 646,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 647,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 648,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 649,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 649,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 650,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 650,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 650,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 651,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 652,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 652,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 653,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 654,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 653,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 655,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 656,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 656,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 657,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 658,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 659,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 603,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 660,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 660,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 661,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 662,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 661,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 663,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 664,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 664,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 665,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 666,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 666,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 667,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 668,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 669,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 669,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 670,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 671,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 671,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 672,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 673,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 673,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 674,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 675,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 675,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 582,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 583,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 584,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 585,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 585,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 202,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 202,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 202,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 586,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 586,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 586,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': 587,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 588,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 588,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 589,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 590,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 591,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 590,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': 592,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 593,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 593,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 589,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 594,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 595,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 595,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_86_R1': 596,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 596,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 597,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 597,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 597,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 598,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 598,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 599,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 600,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 600,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 601,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 602,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 602,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 603,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 603,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 603,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 604,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 605,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 606,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 607,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 608,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 608,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 609,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 609,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 610,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 611,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 611,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 612,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 613,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 613,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 614,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 614,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 614,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 615,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 616,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 616,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 617,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 617,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 618,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 619,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 620,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 621,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 622,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 621,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 623,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 624,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 624,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 625,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 626,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 626,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 627,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 628,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 628,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 629,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 630,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 631,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 631,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 632,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 633,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 634,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 635,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 636,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 637,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 638,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 637,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 639,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 639,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 640,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 640,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 640,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 641,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 642,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 643,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 644,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 645,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 646,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 646,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 647,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 648,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 648,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 649,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 650,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 650,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 651,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 652,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 653,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 653,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 654,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 654,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 654,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 655,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 656,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 656,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 657,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 658,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 657,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 659,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 660,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 660,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 661,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 662,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 663,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 607,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 664,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 664,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 665,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 666,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 665,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 667,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 668,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 668,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 669,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 670,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 670,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 671,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 672,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 673,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 673,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 674,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 675,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 675,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 676,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 677,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 677,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 678,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 679,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 679,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2190,9 +2203,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_BR_63_C': "trigger: 'a Character leaves your Expeditions'",
     'ALT_BISE_B_BR_63_R1': "trigger: 'a non-token Character leaves your Expeditions'",
     'ALT_BISE_B_BR_63_R2': "trigger: 'a non-token Character leaves your Expeditions'",
-    'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
-    'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
-    'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_51_C': 'ability: "I don\'t count towards your Reserve limit."',
     'ALT_BISE_B_LY_51_R1': 'ability: "I don\'t count towards your Reserve limit."',
     'ALT_BISE_B_LY_51_R2': 'ability: "I don\'t count towards your Reserve limit."',
@@ -2203,8 +2213,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
-    'ALT_BISE_B_LY_55_C': "trigger: 'you roll one or more dice'",
-    'ALT_BISE_B_LY_55_R1': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
@@ -2293,7 +2301,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
-    'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cardtext.effects import clause
-from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, Card
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card
 from engine.cardtext.nouns import NUM, number, selector
 from engine.effects.filters import Filter
 from engine.effects.lyra_words import (
@@ -200,3 +200,24 @@ def _move_revealed(verb: str, card: Card) -> Any:
     from engine.effects.lyra_words import MoveRevealed
 
     return MoveRevealed(Zone.DISCARD if verb.lower() == "discard it" else Zone.RESERVE)
+
+
+@TRIGGER.rule(r"a character in your reserve gains 1 or more boosts")
+def _reserve_char_gains_boosts(card: Card) -> Any:
+    from engine.effects.lyra_words import WhenACharacterInYourReserveGainsBoosts
+
+    return WhenACharacterInYourReserveGainsBoosts()
+
+
+@TRIGGER.rule(r"you roll one or more dice")
+def _you_roll(card: Card) -> Any:
+    from engine.effects.triggers import WhenYouRoll
+
+    return WhenYouRoll()
+
+
+@CONDITION.rule(r"the result is (?P<n>\d)\+")
+def _result_is(n: str, card: Card) -> Any:
+    from engine.effects.lyra_words import TheResultIs
+
+    return TheResultIs(int(n))

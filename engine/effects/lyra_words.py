@@ -18,6 +18,7 @@ from engine.effects.passives import EMPTY, IN_PLAY, CharPassive, Delta
 from engine.effects.selectors import It
 from engine.effects.steps import GainBoosts, If, Step, plural, then_text, upper_first
 from engine.effects.subjects import _predicate
+from engine.effects.triggers import Trigger
 from engine.model import ZONE, Card, Stats, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -540,3 +541,36 @@ class MoveRevealed(Step):
 
     def text(self) -> str:
         return "Discard it" if self.to is ZONE.DISCARD else "Put it in Reserve"
+
+
+# ------------------------------------------------------------------ triggers: boosts in Reserve, dice
+@attrs.frozen
+class WhenACharacterInYourReserveGainsBoosts(Trigger):
+    """"When a Character in your Reserve gains 1 or more boosts": once for each gain of
+    boosts (one action, however many boosts, 7.3.12) on a Character card of your own
+    Reserve (nobody controls it, 7.5.4: "your" is its owner); binds it (6.3.h)."""
+
+    def match(self, g: GameState, ev: Any, me: Card, ctrl: int) -> Card | bool:
+        card = ev.card
+        if ev.kind != "counters" or card is None or ev.value[0] != "boost":
+            return False
+        if card.zone is not ZONE.RESERVE or card.owner != ctrl or not card.cdef.is_character:
+            return False
+        return card
+
+    def text(self) -> str:
+        return "When a Character in your Reserve gains 1 or more boosts"
+
+
+@attrs.frozen
+class TheResultIs(Condition):
+    """"If the result is N+": the result of the roll that activated this Reaction."""
+
+    at_least: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        ev = ctx.event
+        return ev is not None and ev.kind == "roll" and ev.value >= self.at_least
+
+    def text(self) -> str:
+        return f"the result is {self.at_least}+"

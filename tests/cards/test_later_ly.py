@@ -931,3 +931,59 @@ def test_the_consortium_boosts_a_character_in_reserve() -> None:
             s.pick(amelia)
             s.settle()
         assert _boosts(amelia) == 2, ref
+
+
+# ------------------------------------------------------------------ boosts in Reserve, dice rolled
+FAN = ("ALT_BISE_B_LY_50_C", "ALT_BISE_B_LY_50_R2")
+FAN_R1 = "ALT_BISE_B_LY_50_R1"
+LAKSHMI_C = "ALT_BISE_B_LY_55_C"
+LAKSHMI_R1 = "ALT_BISE_B_LY_55_R1"
+
+
+@covers(*FAN, FAN_R1)
+def test_bliss_fan_reacts_to_boosts_on_a_character_in_your_reserve() -> None:
+    """BLISS Fan: when a Character in your Reserve gains 1 or more boosts — I gain 1 boost
+    (R1: target Character gains 1 boost).  Once per gain, however many boosts (7.3.12); a
+    Character of the opponent's Reserve does not count."""
+    for ref in (*FAN, FAN_R1):
+        s = scene(hero_exp=[ref], hand=[CUPPA[0]], reserve=[AMELIA], opp_reserve=[TROOPER])
+        s.play(s.named("Cuppa Sap"), None)
+        s.settle()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        if s.d.kind == "target":  # R1's target
+            s.pick(s.named("BLISS Fan"))
+            s.settle()
+        assert _boosts(s.named("BLISS Fan")) == 1, ref
+        s = scene(hero_exp=[ref], hand=[CUPPA[0]], reserve=[AMELIA], opp_reserve=[TROOPER])
+        s.play(s.named("Cuppa Sap"), None)
+        s.settle()
+        s.pick(s.named("Ordis Trooper"))
+        s.settle()
+        assert s.d.kind == "turn" and _boosts(s.named("BLISS Fan")) == 0, ref
+
+
+@covers(LAKSHMI_C, LAKSHMI_R1)
+def test_lakshmi_reacts_to_your_dice_rolls() -> None:
+    """Lakshmi: when you roll one or more dice (7.3.19) — I gain 1 boost.  R1: if the result
+    is 6+, draw a card; and in Reserve ([S]) "I gain 1 boost, up to a max of 2"."""
+    s = scene(hero_exp=[LAKSHMI_C], hand=[EFREN[0]])
+    s.rig_dice(2)
+    s.play(s.named("Efrén, Puppet Master"), "hero")
+    s.settle()
+    assert _boosts(s.named("Lakshmi")) == 1
+    for die, draws in ((6, 1), (5, 0)):
+        s = scene(hero_exp=[LAKSHMI_R1], hand=[EFREN[0]])
+        hand = len(s.p(0).hand)
+        s.rig_dice(die)
+        s.play(s.named("Efrén, Puppet Master"), "hero")
+        s.settle()
+        if s.d.kind == "target":  # Sabotage on a 6: no target chosen
+            s.pick_none()
+            s.settle()
+        assert len(s.p(0).hand) == hand - 1 + draws, die
+    s = scene(reserve=[LAKSHMI_R1], hand=[EFREN[0]])
+    s.rig_dice(2)
+    s.play(s.named("Efrén, Puppet Master"), "hero")
+    s.settle()
+    assert _boosts(s.named("Lakshmi")) == 1
