@@ -453,6 +453,10 @@ def clean_up(g: GameState) -> Gen:
         p = g.players[pi]
         for zone, cards, limit in ((ZONE.RESERVE, p.reserve, p.reserve_limit),
                                    (ZONE.LANDMARK, p.landmarks, p.landmark_limit)):
+            if zone is ZONE.RESERVE and any(c.profile.support for c in cards):
+                from engine.effects.lyra_words import outside_reserve_limit
+
+                cards = [c for c in cards if not outside_reserve_limit(g, c)]  # [S] passive
             if len(cards) <= limit:
                 continue
             what = "Reserve" if zone is ZONE.RESERVE else "Landmark zone"

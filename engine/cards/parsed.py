@@ -141,6 +141,7 @@ NAMES: dict[str, str] = {
     'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
+    'NotCountedInReserveLimit': 'engine.effects.lyra_words',
     'OnJoin': 'engine.effects.triggers',
     'OnPlayed': 'engine.effects.triggers',
     'OneSubject': 'engine.effects.subjects',
@@ -359,566 +360,568 @@ FAMILIES: tuple[str, ...] = (
     "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 117
     '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 118
     '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 119
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 120
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 121
-    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 122
-    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 123
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 124
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 125
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 126
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 127
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 128
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 129
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 130
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 131
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 132
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 133
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 134
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 135
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 136
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 137
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 138
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 139
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 140
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 141
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 142
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 143
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 144
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 145
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 146
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 147
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 148
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 149
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 150
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 151
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 152
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 153
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 154
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 155
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 156
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 157
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 158
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 159
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 160
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 161
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 162
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 163
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 164
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 165
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 166
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 167
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 168
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 169
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 170
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 171
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 172
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 173
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 174
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 175
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 176
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 177
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 178
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 179
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 180
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 181
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 182
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 183
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 184
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 185
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 186
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 187
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 188
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 189
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 190
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 191
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 192
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 193
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 194
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 195
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 196
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 197
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 198
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 199
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 200
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 201
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 202
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 203
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 204
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 205
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 206
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 207
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 208
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 209
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 210
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 211
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 212
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 213
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 214
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 215
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 216
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 217
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 218
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 219
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 220
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 221
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 222
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 223
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 224
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 225
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 226
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 227
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 228
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 229
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 230
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 231
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 232
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 233
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 234
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 235
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 236
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 237
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 238
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 239
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 240
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 241
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 242
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 243
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 244
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 245
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 246
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 247
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 248
-    "(Keyword(name='seasoned'),)",  # 249
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 250
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 251
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 252
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 253
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 254
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 255
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 256
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 257
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 258
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 259
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 260
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 261
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 262
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 263
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 264
-    "(Keyword(name='gigantic'),)",  # 265
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 266
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 267
-    "(Keyword(name='tough', value=1),)",  # 268
-    "(Keyword(name='tough', value=2),)",  # 269
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 270
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 271
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 272
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 273
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 274
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 275
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 276
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 277
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 278
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 279
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 280
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 281
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 282
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 283
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 284
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 285
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 286
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 287
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 288
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 289
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 290
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 291
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 292
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 293
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 294
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 295
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 296
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 297
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 298
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 299
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 300
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 301
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 302
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 303
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 304
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 305
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 306
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 307
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 308
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 309
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 310
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 311
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 312
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 313
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 314
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 315
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 316
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 317
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 318
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 319
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 320
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 321
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 322
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 323
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 324
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 325
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 326
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 327
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 328
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 329
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 330
-    '(ReplaceRoll(),)',  # 331
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 332
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 333
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 334
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 335
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 336
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 337
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 338
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 339
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 340
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 341
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 342
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 343
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 344
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 345
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 346
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 347
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 348
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 349
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 350
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 351
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 352
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 353
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 354
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 355
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 356
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 357
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 358
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 359
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 360
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 361
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 362
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 363
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 364
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 365
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 366
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 367
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 368
-    '(SpellEffect(steps=(Resupply(),)),)',  # 369
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 370
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 371
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 372
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 373
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 374
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 375
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 376
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 377
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 378
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 379
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 380
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 381
-    "(Keyword(name='defender'),)",  # 382
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 383
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 384
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 385
-    '(TriggersDontActivate(),)',  # 386
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 387
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 388
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 389
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 390
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 391
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 392
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 393
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 394
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 395
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 396
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 397
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 398
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 399
-    "(CostChange(at_least=2, whose='opponent'),)",  # 400
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 401
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 402
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 403
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 404
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 405
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 406
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 407
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 408
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 409
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 410
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 411
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 412
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 413
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 414
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 415
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 416
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 417
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 418
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 419
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 420
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 421
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 422
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 423
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 424
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 425
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 426
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 427
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 428
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 429
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 430
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 431
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 432
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 433
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 434
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 435
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 436
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 437
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 438
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 439
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 440
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 441
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 442
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 443
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 444
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 445
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 446
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 447
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 448
-    '(SpellEffect(steps=(Draw(),)),)',  # 449
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 450
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 451
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 452
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 453
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 454
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 455
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 456
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 457
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 458
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 459
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 460
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 461
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 462
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 463
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 464
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 465
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 466
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 467
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 468
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 469
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 470
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 471
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 472
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 473
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 474
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 475
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 476
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 477
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 478
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 479
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 480
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 481
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 482
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 483
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 484
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 485
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 486
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 487
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 488
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 489
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 490
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 491
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 492
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 493
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 494
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 495
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 496
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 497
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 498
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 499
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 500
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 501
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 502
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 503
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 504
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 505
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 506
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 507
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 508
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 509
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 510
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 511
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 512
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 513
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 514
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 515
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 516
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 517
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 518
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 519
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 520
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 521
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 522
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 523
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 524
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 525
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 526
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 527
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 528
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 529
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 530
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 531
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 532
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 533
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 534
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 535
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 536
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 537
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 538
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 539
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 540
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 541
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 542
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 543
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 544
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 545
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 546
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 547
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 548
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 549
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 550
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 551
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 552
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 553
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 554
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 555
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 556
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 557
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 558
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 559
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 560
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 561
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 562
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 563
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 564
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 565
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 566
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 567
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 568
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 569
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 570
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 571
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 572
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 573
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 574
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 575
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 576
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 577
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 578
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 579
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 580
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 581
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 582
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 583
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 584
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 585
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 586
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 587
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 588
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 589
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 590
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 591
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 592
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 593
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 594
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 595
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 596
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 597
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 598
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 599
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 600
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 601
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 602
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 603
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 604
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 605
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 606
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 607
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 608
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 609
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 610
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 611
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 612
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 613
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 614
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 615
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 616
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 617
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 618
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 619
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 620
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 621
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 622
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 623
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 624
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 625
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 626
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 627
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 628
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 629
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 630
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 631
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 632
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 633
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 634
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 635
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 636
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 637
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 638
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 639
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 640
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 641
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 642
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 643
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 644
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 645
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 646
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 647
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 648
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 649
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 650
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 651
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 652
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 653
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 654
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 655
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 656
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 657
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 658
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 659
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 660
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 661
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 662
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 663
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 664
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 665
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 666
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 667
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 668
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 669
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 670
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 671
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 672
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 673
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 674
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 675
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 676
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 677
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 678
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 679
+    '(NotCountedInReserveLimit(support=True),)',  # 120
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 121
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 122
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 123
+    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 124
+    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 125
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 126
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 127
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 128
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 129
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 130
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 131
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 132
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 133
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 134
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 135
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 136
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 137
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 138
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 139
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 140
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 141
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 142
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 143
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 144
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 145
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 146
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 147
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 148
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 149
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 150
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 151
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 152
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 153
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 154
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 155
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 156
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 157
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 158
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 159
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 160
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 161
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 162
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 163
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 164
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 165
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 166
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 167
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 168
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 169
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 170
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 172
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 173
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 174
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 175
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 176
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 177
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 178
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 179
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 180
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 181
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 182
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 183
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 184
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 185
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 186
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 187
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 188
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 189
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 190
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 191
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 192
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 193
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 194
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 195
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 196
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 197
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 198
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 199
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 200
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 201
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 202
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 203
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 204
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 205
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 206
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 207
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 208
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 209
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 210
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 211
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 212
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 213
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 214
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 215
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 216
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 217
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 218
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 219
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 220
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 221
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 222
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 223
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 224
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 225
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 226
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 227
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 228
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 229
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 230
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 231
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 232
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 233
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 234
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 235
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 236
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 237
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 238
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 239
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 240
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 241
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 242
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 243
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 244
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 245
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 246
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 247
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 248
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 249
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 250
+    "(Keyword(name='seasoned'),)",  # 251
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 252
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 253
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 254
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 255
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 256
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 257
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 258
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 259
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 260
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 261
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 262
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 263
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 264
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 265
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 266
+    "(Keyword(name='gigantic'),)",  # 267
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 268
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 269
+    "(Keyword(name='tough', value=1),)",  # 270
+    "(Keyword(name='tough', value=2),)",  # 271
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 272
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 273
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 274
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 275
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 276
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 277
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 278
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 279
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 280
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 281
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 282
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 283
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 284
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 285
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 286
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 287
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 288
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 289
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 290
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 291
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 292
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 293
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 294
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 295
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 296
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 297
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 298
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 299
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 300
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 301
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 302
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 303
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 304
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 305
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 306
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 307
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 308
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 309
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 310
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 311
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 312
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 313
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 314
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 315
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 316
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 317
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 318
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 319
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 320
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 321
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 322
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 323
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 324
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 325
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 326
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 327
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 328
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 329
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 330
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 331
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 332
+    '(ReplaceRoll(),)',  # 333
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 334
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 335
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 336
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 337
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 338
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 339
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 340
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 341
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 342
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 343
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 344
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 345
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 346
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 347
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 348
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 349
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 350
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 351
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 352
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 353
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 354
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 355
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 356
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 357
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 358
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 359
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 360
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 361
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 362
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 363
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 364
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 365
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 366
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 367
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 368
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 369
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 370
+    '(SpellEffect(steps=(Resupply(),)),)',  # 371
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 372
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 373
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 374
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 375
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 376
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 377
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 378
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 379
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 380
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 381
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 382
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 383
+    "(Keyword(name='defender'),)",  # 384
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 385
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 386
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 387
+    '(TriggersDontActivate(),)',  # 388
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 389
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 390
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 391
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 392
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 393
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 394
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 395
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 396
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 397
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 398
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 399
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 400
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 401
+    "(CostChange(at_least=2, whose='opponent'),)",  # 402
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 403
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 404
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 405
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 406
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 407
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 408
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 409
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 410
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 411
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 412
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 413
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 414
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 415
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 416
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 417
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 418
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 419
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 420
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 421
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 422
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 423
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 424
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 425
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 426
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 427
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 428
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 429
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 430
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 431
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 432
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 433
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 434
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 435
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 436
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 437
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 438
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 439
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 440
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 441
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 442
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 443
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 444
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 445
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 446
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 447
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 448
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 449
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 450
+    '(SpellEffect(steps=(Draw(),)),)',  # 451
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 452
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 453
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 454
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 455
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 456
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 457
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 458
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 459
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 460
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 461
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 462
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 463
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 464
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 465
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 466
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 467
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 468
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 469
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 470
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 471
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 472
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 473
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 474
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 475
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 476
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 477
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 478
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 479
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 480
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 481
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 482
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 483
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 484
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 485
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 486
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 487
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 488
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 489
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 490
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 491
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 492
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 493
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 494
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 495
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 496
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 497
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 498
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 499
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 500
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 501
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 502
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 503
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 504
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 505
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 506
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 507
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 508
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 509
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 510
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 511
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 512
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 513
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 514
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 515
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 516
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 517
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 518
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 519
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 520
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 521
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 522
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 523
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 524
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 525
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 526
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 527
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 528
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 529
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 530
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 531
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 532
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 533
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 534
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 535
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 536
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 537
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 538
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 539
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 540
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 541
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 542
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 543
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 544
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 545
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 546
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 547
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 548
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 549
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 550
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 551
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 552
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 553
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 554
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 555
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 556
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 557
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 558
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 559
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 560
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 561
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 562
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 563
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 564
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 565
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 566
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 567
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 568
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 569
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 570
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 571
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 572
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 573
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 574
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 575
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 576
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 577
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 578
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 579
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 580
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 581
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 582
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 583
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 584
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 585
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 586
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 587
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 588
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 589
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 590
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 591
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 592
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 593
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 594
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 595
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 596
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 597
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 598
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 599
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 600
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 601
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 602
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 603
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 604
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 605
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 606
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 607
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 608
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 609
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 610
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 611
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 612
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 613
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 614
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 615
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 616
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 617
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 618
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 619
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 620
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 621
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 622
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 623
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 624
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 625
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 626
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 627
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 628
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 629
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 630
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 631
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 632
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 633
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 634
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 635
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 636
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 637
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 638
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 639
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 640
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 641
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 642
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 643
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 644
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 645
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 646
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 647
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 648
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 649
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 650
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 651
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 652
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 653
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 654
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 655
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 656
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 657
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 658
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 659
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 660
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 661
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 662
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 663
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 664
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 665
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 666
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 667
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 668
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 669
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 670
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 671
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 672
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 673
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 674
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 675
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 676
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 677
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 678
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 679
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 680
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 681
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1115,904 +1118,907 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_LY_50_C': 118,  # BLISS Fan
     'ALT_BISE_B_LY_50_R1': 119,  # BLISS Fan
     'ALT_BISE_B_LY_50_R2': 118,  # BLISS Fan
-    'ALT_BISE_B_LY_52_C': 120,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R1': 121,  # BLISS Keytarist
-    'ALT_BISE_B_LY_55_C': 122,  # Lakshmi
-    'ALT_BISE_B_LY_55_R1': 123,  # Lakshmi
-    'ALT_BISE_B_LY_55_R2': 124,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 125,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 126,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 126,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 127,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 128,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 128,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 129,  # Encore
-    'ALT_BISE_B_LY_63_R2': 130,  # The Stage
-    'ALT_BISE_B_MU_50_C': 131,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 132,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 133,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 134,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 135,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 136,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': 137,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 137,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 137,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 138,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 139,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 138,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': 140,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 140,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 141,  # Arawn
-    'ALT_BISE_B_MU_58_C': 142,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 143,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 144,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': 145,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 146,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 146,  # Requiem
-    'ALT_BISE_B_MU_61_C': 147,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 148,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 147,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 149,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 149,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 149,  # The Farm
-    'ALT_BISE_B_OR_49_C': 150,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 151,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 152,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 153,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 154,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 155,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 156,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 157,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 158,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 159,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 160,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 161,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 162,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 162,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 163,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 163,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 164,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 165,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 166,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 167,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 168,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 169,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 170,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 171,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 172,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 173,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 173,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 174,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 175,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 175,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 176,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 177,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 178,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 179,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 179,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 179,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 180,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 181,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 181,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 182,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 183,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 184,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 185,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 186,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 187,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 187,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 188,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 189,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 189,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 190,  # Ogun
-    'ALT_CORE_B_AX_06_R': 191,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 192,  # Ogun
-    'ALT_CORE_B_AX_07_C': 193,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 193,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 193,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 194,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 194,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 194,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 195,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 195,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 195,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 196,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 196,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 197,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 197,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 198,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 199,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 200,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 201,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 202,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 203,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 204,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 204,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 204,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 205,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 205,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 205,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 206,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 207,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 206,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 208,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 208,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 208,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 209,  # Athena
-    'ALT_CORE_B_AX_18_R': 210,  # Athena
-    'ALT_CORE_B_AX_18_R2': 211,  # Athena
-    'ALT_CORE_B_AX_19_C': 212,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 212,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 213,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 214,  # Hooked
-    'ALT_CORE_B_AX_20_R': 215,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 214,  # Hooked
-    'ALT_CORE_B_AX_21_C': 216,  # Boom!
-    'ALT_CORE_B_AX_21_R': 217,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 216,  # Boom!
-    'ALT_CORE_B_AX_22_C': 218,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 219,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 220,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 221,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 222,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 221,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 223,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 223,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 223,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 224,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 225,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 224,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 226,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 227,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 226,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 228,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 229,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 229,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 230,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 231,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 231,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 232,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 233,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 232,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 234,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 235,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 234,  # Brassbug Hive
+    'ALT_BISE_B_LY_51_C': 120,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R1': 121,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R2': 120,  # Lyra Contortionist
+    'ALT_BISE_B_LY_52_C': 122,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R1': 123,  # BLISS Keytarist
+    'ALT_BISE_B_LY_55_C': 124,  # Lakshmi
+    'ALT_BISE_B_LY_55_R1': 125,  # Lakshmi
+    'ALT_BISE_B_LY_55_R2': 126,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 127,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 128,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 128,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 129,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 130,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 130,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 131,  # Encore
+    'ALT_BISE_B_LY_63_R2': 132,  # The Stage
+    'ALT_BISE_B_MU_50_C': 133,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 134,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 135,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 136,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 137,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 138,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': 139,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 139,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 139,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 140,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 141,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 140,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': 142,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 142,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 143,  # Arawn
+    'ALT_BISE_B_MU_58_C': 144,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 145,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 146,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': 147,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 148,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 148,  # Requiem
+    'ALT_BISE_B_MU_61_C': 149,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 150,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 149,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 151,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 151,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 151,  # The Farm
+    'ALT_BISE_B_OR_49_C': 152,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 153,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 154,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 155,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 156,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 157,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 158,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 159,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 160,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 161,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 162,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 163,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 164,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 164,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 165,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 165,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 166,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 167,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 168,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 169,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 170,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 171,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 172,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 173,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 174,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 175,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 175,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 176,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 177,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 177,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 178,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 179,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 180,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 181,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 181,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 181,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 182,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 183,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 183,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 184,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 185,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 186,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 187,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 188,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 189,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 189,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 190,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 191,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 191,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 192,  # Ogun
+    'ALT_CORE_B_AX_06_R': 193,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 194,  # Ogun
+    'ALT_CORE_B_AX_07_C': 195,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 195,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 195,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 196,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 196,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 196,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 197,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 197,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 197,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 198,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 198,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 199,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 199,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 200,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 201,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 202,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 203,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 204,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 205,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 206,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 206,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 206,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 207,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 207,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 207,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 208,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 209,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 208,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 210,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 210,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 210,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 211,  # Athena
+    'ALT_CORE_B_AX_18_R': 212,  # Athena
+    'ALT_CORE_B_AX_18_R2': 213,  # Athena
+    'ALT_CORE_B_AX_19_C': 214,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 214,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 215,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 216,  # Hooked
+    'ALT_CORE_B_AX_20_R': 217,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 216,  # Hooked
+    'ALT_CORE_B_AX_21_C': 218,  # Boom!
+    'ALT_CORE_B_AX_21_R': 219,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 218,  # Boom!
+    'ALT_CORE_B_AX_22_C': 220,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 221,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 222,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 223,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 224,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 223,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 225,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 225,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 225,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 226,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 227,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 226,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 228,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 229,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 228,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 230,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 231,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 231,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 232,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 233,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 233,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 234,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 235,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 234,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 236,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 237,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 236,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 52,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 236,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 237,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 238,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 239,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 240,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 241,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 242,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 243,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 243,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 244,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 244,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 244,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 245,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 245,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 245,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 246,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 239,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 247,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 248,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 249,  # Red
-    'ALT_CORE_B_BR_10_R': 250,  # Red
-    'ALT_CORE_B_BR_10_R2': 249,  # Red
-    'ALT_CORE_B_BR_11_C': 251,  # Chiron
-    'ALT_CORE_B_BR_11_R': 252,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 252,  # Chiron
-    'ALT_CORE_B_BR_12_C': 253,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 253,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 253,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 254,  # Kappa
-    'ALT_CORE_B_BR_14_C': 255,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 256,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 256,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 257,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 258,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 258,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 259,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 260,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 259,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 242,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 242,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 239,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 261,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 262,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 263,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 264,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 263,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 265,  # Atlas
-    'ALT_CORE_B_BR_20_R': 266,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 267,  # Atlas
-    'ALT_CORE_B_BR_21_C': 268,  # Achilles
-    'ALT_CORE_B_BR_21_R': 269,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 268,  # Achilles
-    'ALT_CORE_B_BR_22_R': 268,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 270,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 271,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 271,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 272,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 272,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 272,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 273,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 274,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 273,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 275,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 276,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 275,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 277,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 278,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 277,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 279,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 280,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 280,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 281,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 281,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 281,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 282,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 283,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 238,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 239,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 240,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 241,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 242,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 243,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 244,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 245,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 245,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 246,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 246,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 246,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 247,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 247,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 247,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 248,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 241,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 249,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 250,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 251,  # Red
+    'ALT_CORE_B_BR_10_R': 252,  # Red
+    'ALT_CORE_B_BR_10_R2': 251,  # Red
+    'ALT_CORE_B_BR_11_C': 253,  # Chiron
+    'ALT_CORE_B_BR_11_R': 254,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 254,  # Chiron
+    'ALT_CORE_B_BR_12_C': 255,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 255,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 255,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 256,  # Kappa
+    'ALT_CORE_B_BR_14_C': 257,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 258,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 258,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 259,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 260,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 260,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 261,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 262,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 261,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 244,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 244,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 241,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 263,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 264,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 265,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 266,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 265,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 267,  # Atlas
+    'ALT_CORE_B_BR_20_R': 268,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 269,  # Atlas
+    'ALT_CORE_B_BR_21_C': 270,  # Achilles
+    'ALT_CORE_B_BR_21_R': 271,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 270,  # Achilles
+    'ALT_CORE_B_BR_22_R': 270,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 272,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 273,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 273,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 274,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 274,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 274,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 275,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 276,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 275,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 277,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 278,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 277,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 279,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 280,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 279,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 281,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 282,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 282,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 283,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 283,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 283,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 284,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 285,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 52,  # Booda
-    'ALT_CORE_B_LY_01_C': 284,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 285,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 286,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 287,  # Martengale
-    'ALT_CORE_B_LY_04_R': 288,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 287,  # Martengale
-    'ALT_CORE_B_LY_05_C': 289,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 290,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 291,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 292,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 293,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 292,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 294,  # Hathor
-    'ALT_CORE_B_LY_07_R': 294,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 294,  # Hathor
-    'ALT_CORE_B_LY_08_R': 295,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 295,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 205,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 296,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 205,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 297,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 298,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 297,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 299,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 300,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 299,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 301,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 302,  # Anansi
-    'ALT_CORE_B_LY_13_R': 303,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 302,  # Anansi
-    'ALT_CORE_B_LY_14_C': 304,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 305,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 304,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 306,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 307,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 307,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 301,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 301,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 308,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 309,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 309,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 310,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 310,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 310,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 311,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 312,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 311,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 313,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 313,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 313,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 314,  # Loki
-    'ALT_CORE_B_LY_21_R': 315,  # Loki
-    'ALT_CORE_B_LY_21_R2': 314,  # Loki
-    'ALT_CORE_B_LY_22_C': 316,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 317,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 316,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 318,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 319,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 318,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 320,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 321,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 320,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 322,  # All In!
-    'ALT_CORE_B_LY_25_R': 323,  # All In!
-    'ALT_CORE_B_LY_25_R2': 322,  # All In!
-    'ALT_CORE_B_LY_26_C': 324,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 325,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 324,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 326,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 326,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 326,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 327,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 328,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 327,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 329,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 330,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 329,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 331,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 331,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 332,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 333,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 334,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 335,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 310,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 310,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 310,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 336,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 337,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 336,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 338,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 339,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 338,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 310,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 338,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 340,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 340,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 341,  # Kodama
-    'ALT_CORE_B_MU_09_R': 342,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 342,  # Kodama
-    'ALT_CORE_B_MU_10_C': 343,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 343,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 290,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 344,  # Inari
-    'ALT_CORE_B_MU_11_R2': 196,  # Inari
-    'ALT_CORE_B_MU_12_C': 345,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 336,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 345,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 310,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 346,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 310,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 340,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 347,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 340,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 224,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 348,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 348,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 349,  # Aja
-    'ALT_CORE_B_MU_17_R': 350,  # Aja
-    'ALT_CORE_B_MU_17_R2': 349,  # Aja
-    'ALT_CORE_B_MU_18_C': 351,  # Parvati
-    'ALT_CORE_B_MU_18_R': 352,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 352,  # Parvati
-    'ALT_CORE_B_MU_19_C': 353,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 353,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 354,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 338,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 338,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 338,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 265,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 355,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 265,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 356,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 357,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 356,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 194,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 194,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 194,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 358,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 359,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 360,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 361,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 362,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 361,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 363,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 364,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 363,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 365,  # Nurture
-    'ALT_CORE_B_MU_27_R': 366,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 365,  # Nurture
-    'ALT_CORE_B_MU_28_C': 367,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 368,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 367,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 369,  # Harvest
-    'ALT_CORE_B_MU_29_R': 370,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 369,  # Harvest
-    'ALT_CORE_B_MU_30_C': 371,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 372,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 371,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 373,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 374,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 375,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 376,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 376,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 376,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 286,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 287,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 288,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 289,  # Martengale
+    'ALT_CORE_B_LY_04_R': 290,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 289,  # Martengale
+    'ALT_CORE_B_LY_05_C': 291,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 292,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 293,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 294,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 295,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 294,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 296,  # Hathor
+    'ALT_CORE_B_LY_07_R': 296,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 296,  # Hathor
+    'ALT_CORE_B_LY_08_R': 297,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 297,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 207,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 298,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 207,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 299,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 300,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 299,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 301,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 302,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 301,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 303,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 304,  # Anansi
+    'ALT_CORE_B_LY_13_R': 305,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 304,  # Anansi
+    'ALT_CORE_B_LY_14_C': 306,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 307,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 306,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 308,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 309,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 309,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 303,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 303,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 310,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 311,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 311,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 312,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 312,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 312,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 313,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 314,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 313,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 315,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 315,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 315,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 316,  # Loki
+    'ALT_CORE_B_LY_21_R': 317,  # Loki
+    'ALT_CORE_B_LY_21_R2': 316,  # Loki
+    'ALT_CORE_B_LY_22_C': 318,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 319,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 318,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 320,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 321,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 320,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 322,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 323,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 322,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 324,  # All In!
+    'ALT_CORE_B_LY_25_R': 325,  # All In!
+    'ALT_CORE_B_LY_25_R2': 324,  # All In!
+    'ALT_CORE_B_LY_26_C': 326,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 327,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 326,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 328,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 328,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 328,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 329,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 330,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 329,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 331,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 332,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 331,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 333,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 333,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 334,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 335,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 336,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 337,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 312,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 312,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 312,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 338,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 339,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 338,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 340,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 341,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 340,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 312,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 340,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 342,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 342,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 343,  # Kodama
+    'ALT_CORE_B_MU_09_R': 344,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 344,  # Kodama
+    'ALT_CORE_B_MU_10_C': 345,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 345,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 292,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 346,  # Inari
+    'ALT_CORE_B_MU_11_R2': 198,  # Inari
+    'ALT_CORE_B_MU_12_C': 347,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 338,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 347,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 312,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 348,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 312,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 342,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 349,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 342,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 226,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 350,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 350,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 351,  # Aja
+    'ALT_CORE_B_MU_17_R': 352,  # Aja
+    'ALT_CORE_B_MU_17_R2': 351,  # Aja
+    'ALT_CORE_B_MU_18_C': 353,  # Parvati
+    'ALT_CORE_B_MU_18_R': 354,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 354,  # Parvati
+    'ALT_CORE_B_MU_19_C': 355,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 355,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 356,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 340,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 340,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 340,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 267,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 357,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 267,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 358,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 359,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 358,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 196,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 196,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 196,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 360,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 361,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 362,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 363,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 364,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 363,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 365,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 366,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 365,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 367,  # Nurture
+    'ALT_CORE_B_MU_27_R': 368,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 367,  # Nurture
+    'ALT_CORE_B_MU_28_C': 369,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 370,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 369,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 371,  # Harvest
+    'ALT_CORE_B_MU_29_R': 372,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 371,  # Harvest
+    'ALT_CORE_B_MU_30_C': 373,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 374,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 373,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 375,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 376,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 377,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 378,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 378,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 378,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 56,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 377,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 378,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 379,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 379,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 380,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 381,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 380,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 193,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 382,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 383,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 382,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 384,  # Ozma
-    'ALT_CORE_B_OR_11_R': 384,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 385,  # Ozma
-    'ALT_CORE_B_OR_12_C': 386,  # The Council
-    'ALT_CORE_B_OR_12_R': 386,  # The Council
-    'ALT_CORE_B_OR_12_R2': 386,  # The Council
-    'ALT_CORE_B_OR_13_C': 377,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 387,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 388,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 205,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 389,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 389,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 390,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 391,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 391,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 392,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 392,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 392,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 393,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 394,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 395,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 396,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 396,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 396,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 397,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 397,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 397,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 398,  # Anubis
-    'ALT_CORE_B_OR_20_R': 398,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 398,  # Anubis
-    'ALT_CORE_B_OR_21_C': 399,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 400,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 401,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 402,  # Thoth
-    'ALT_CORE_B_OR_22_R': 403,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 403,  # Thoth
-    'ALT_CORE_B_OR_23_C': 404,  # Charge!
-    'ALT_CORE_B_OR_23_R': 405,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 405,  # Charge!
-    'ALT_CORE_B_OR_24_C': 406,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 407,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 406,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 408,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 409,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 408,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 410,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 411,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 412,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 413,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 414,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 414,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 415,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 416,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 416,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 417,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 418,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 417,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 419,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 420,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 419,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 379,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 380,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 381,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 381,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 382,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 383,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 382,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 195,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 384,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 385,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 384,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 386,  # Ozma
+    'ALT_CORE_B_OR_11_R': 386,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 387,  # Ozma
+    'ALT_CORE_B_OR_12_C': 388,  # The Council
+    'ALT_CORE_B_OR_12_R': 388,  # The Council
+    'ALT_CORE_B_OR_12_R2': 388,  # The Council
+    'ALT_CORE_B_OR_13_C': 379,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 389,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 390,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 207,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 391,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 391,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 392,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 393,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 393,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 394,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 394,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 394,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 395,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 396,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 397,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 398,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 398,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 398,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 399,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 399,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 399,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 400,  # Anubis
+    'ALT_CORE_B_OR_20_R': 400,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 400,  # Anubis
+    'ALT_CORE_B_OR_21_C': 401,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 402,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 403,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 404,  # Thoth
+    'ALT_CORE_B_OR_22_R': 405,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 405,  # Thoth
+    'ALT_CORE_B_OR_23_C': 406,  # Charge!
+    'ALT_CORE_B_OR_23_R': 407,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 407,  # Charge!
+    'ALT_CORE_B_OR_24_C': 408,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 409,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 408,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 410,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 411,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 410,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 412,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 413,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 414,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 415,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 416,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 416,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 417,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 418,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 418,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 419,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 420,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 419,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 421,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 422,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 421,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 52,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 421,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 422,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 423,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 424,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 424,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 425,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 426,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 427,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 205,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 205,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 205,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 428,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 429,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R2': 122,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 430,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 431,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 432,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 433,  # Baku
-    'ALT_CORE_B_YZ_10_R': 434,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 433,  # Baku
-    'ALT_CORE_B_YZ_11_C': 435,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 435,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 435,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 436,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 437,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 437,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 438,  # Alice
-    'ALT_CORE_B_YZ_13_R': 438,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 438,  # Alice
-    'ALT_CORE_B_YZ_14_C': 439,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 440,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 439,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 441,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 442,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 441,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 443,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 444,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 443,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 445,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 446,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 445,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 447,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 448,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 447,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 449,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 449,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 449,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 450,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 451,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 450,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 452,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 453,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 452,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 454,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 455,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 454,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 456,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 457,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 456,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 458,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 459,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 458,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 460,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 461,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 460,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 462,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 463,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 463,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 464,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 465,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 465,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 466,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 466,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 466,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 344,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 467,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 467,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 468,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 469,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 468,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 470,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 471,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 472,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 473,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 474,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 475,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 476,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 476,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 477,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 478,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 479,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 480,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 480,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 481,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 482,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 483,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 484,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 483,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 485,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 486,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 487,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 488,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 489,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 490,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 491,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 491,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 492,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 493,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 493,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 494,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 494,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 494,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 495,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 495,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 496,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 497,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 496,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 498,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 499,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 499,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': 500,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 500,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': 501,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 502,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 502,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 503,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 503,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 503,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': 504,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 505,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 505,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': 506,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 507,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 507,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 508,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 509,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 508,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 287,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 287,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 338,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 510,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 510,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 511,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 512,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 513,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 514,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 514,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 515,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 516,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 517,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 518,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 519,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 519,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 520,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 520,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 521,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 265,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 522,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 265,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 523,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 524,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 524,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 525,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 525,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 525,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 526,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 527,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 526,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 528,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 529,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 529,  # The Opera House
-    'ALT_CYCLONE_B_MU_66_C': 530,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 531,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 531,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 532,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': 382,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 533,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 533,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 534,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 535,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 535,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 535,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 536,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 537,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 537,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 538,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 539,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 539,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': 423,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 424,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 425,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 426,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 426,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 427,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 428,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 429,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 207,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 207,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 207,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 430,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 431,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R2': 124,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 432,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 433,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 434,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 435,  # Baku
+    'ALT_CORE_B_YZ_10_R': 436,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 435,  # Baku
+    'ALT_CORE_B_YZ_11_C': 437,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 437,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 437,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 438,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 439,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 439,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 440,  # Alice
+    'ALT_CORE_B_YZ_13_R': 440,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 440,  # Alice
+    'ALT_CORE_B_YZ_14_C': 441,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 442,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 441,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 443,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 444,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 443,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 445,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 446,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 445,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 447,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 448,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 447,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 449,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 450,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 449,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 451,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 451,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 451,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 452,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 453,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 452,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 454,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 455,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 454,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 456,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 457,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 456,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 458,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 459,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 458,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 460,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 461,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 460,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 462,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 463,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 462,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 464,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 465,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 465,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 466,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 467,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 467,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 468,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 468,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 468,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 346,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 469,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 469,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 470,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 471,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 470,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 472,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 473,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 474,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 475,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 476,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 477,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 478,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 478,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 479,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 480,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 481,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 482,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 482,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 483,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 484,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 485,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 486,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 485,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 487,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 488,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 489,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 490,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 491,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 492,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 493,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 493,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 494,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 495,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 495,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 496,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 496,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 496,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 497,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 497,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 498,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 499,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 498,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 500,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 501,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 501,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': 502,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 502,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': 503,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 504,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 504,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 505,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 505,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 505,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': 506,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 507,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 507,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': 508,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 509,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 509,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 510,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 511,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 510,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 289,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 289,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 340,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 512,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 512,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 513,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 514,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 515,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 516,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 516,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 517,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 518,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 519,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 520,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 521,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 521,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 522,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 522,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 523,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 267,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 524,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 267,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 525,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 526,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 526,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 527,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 527,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 527,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 528,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 529,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 528,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 530,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 531,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 531,  # The Opera House
+    'ALT_CYCLONE_B_MU_66_C': 532,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 533,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 533,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 534,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': 384,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 535,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 535,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 536,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 537,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 537,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 537,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 538,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 539,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 539,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 540,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 541,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 541,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': 52,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 540,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 541,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 542,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 543,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 543,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 544,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 544,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 545,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 545,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 546,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 547,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 547,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 548,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 549,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 549,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 550,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 551,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 551,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 552,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 553,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 553,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 431,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 431,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 431,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 436,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 554,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 554,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 555,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 556,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 557,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 438,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 558,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 438,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 559,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 560,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 560,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 561,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 562,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 563,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 564,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 538,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 538,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 565,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 565,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 565,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 566,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 567,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 568,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 569,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 570,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 570,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 571,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 572,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 572,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 573,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 574,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 574,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 575,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 576,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 576,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 577,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 578,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 577,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 578,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 577,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 578,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 577,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 578,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 577,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 578,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 577,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 578,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 579,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 580,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 580,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 581,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 581,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': 542,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 543,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 544,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 545,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 545,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 546,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 546,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 547,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 547,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 548,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 549,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 549,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 550,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 551,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 551,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 552,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 553,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 553,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 554,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 555,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 555,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 433,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 433,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 433,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 438,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 556,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 556,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 557,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 558,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 559,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 440,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 560,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 440,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 561,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 562,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 562,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 563,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 564,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 565,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 566,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 540,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 540,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 567,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 567,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 567,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 568,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 569,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 570,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 571,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 572,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 572,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 573,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 574,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 574,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 575,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 576,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 576,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 577,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 578,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 578,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 579,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 580,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 579,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 580,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 579,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 580,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 579,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 580,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 579,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 580,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 579,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 580,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 581,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 582,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 582,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 583,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 583,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 582,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 583,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 584,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 585,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 585,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 202,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 202,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 202,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 586,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 586,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 586,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': 587,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 588,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 588,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 589,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 590,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 591,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 590,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': 592,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 593,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 593,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 589,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 594,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 595,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 595,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_86_R1': 596,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 596,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 597,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 597,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 597,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 598,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 598,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 599,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 600,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 600,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 601,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 602,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 602,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 603,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 603,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 603,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 604,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 605,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 606,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 607,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 608,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 608,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 609,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 609,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 610,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 611,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 611,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 612,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 613,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 613,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 614,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 614,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 614,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 615,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 616,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 616,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 617,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 617,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 618,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 619,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 620,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 621,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 622,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 621,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 623,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 624,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 624,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 625,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 626,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 626,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 627,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 628,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 628,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 629,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 630,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 631,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 631,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 632,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 633,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 634,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 635,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 636,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 637,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 638,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 637,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 639,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 639,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 640,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 640,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 640,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 641,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 642,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 643,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 644,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 645,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 646,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 646,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 647,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 648,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 648,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 649,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 650,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 650,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 651,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 652,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 653,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 653,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 654,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 654,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 654,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 655,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 656,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 656,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 657,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 658,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 657,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 659,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 660,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 660,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 661,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 662,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 663,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 607,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 664,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 664,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 665,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 666,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 665,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 667,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 668,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 668,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 669,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 670,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 670,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 671,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 672,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 673,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 673,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 674,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 675,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 675,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 676,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 677,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 677,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 678,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 679,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 679,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 584,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 585,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 586,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 587,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 587,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 204,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 204,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 204,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 588,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 588,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 588,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': 589,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 590,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 590,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 591,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 592,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 593,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 592,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': 594,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 595,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 595,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 591,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 596,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 597,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 597,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_86_R1': 598,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 598,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 599,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 599,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 599,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 600,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 600,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 601,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 602,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 602,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 603,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 604,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 604,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 605,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 605,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 605,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 606,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 607,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 608,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 609,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 610,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 610,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 611,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 611,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 612,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 613,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 613,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 614,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 615,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 615,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 616,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 616,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 616,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 617,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 618,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 618,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 619,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 619,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 620,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 621,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 622,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 623,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 624,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 623,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 625,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 626,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 626,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 627,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 628,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 628,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 629,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 630,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 630,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 631,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 632,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 633,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 633,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 634,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 635,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 636,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 637,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 638,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 639,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 640,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 639,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 641,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 641,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 642,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 642,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 642,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 643,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 644,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 645,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 646,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 647,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 648,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 648,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 649,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 650,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 650,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 651,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 652,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 652,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 653,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 654,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 655,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 655,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 656,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 656,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 656,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 657,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 658,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 658,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 659,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 660,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 659,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 661,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 662,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 662,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 663,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 664,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 665,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 609,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 666,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 666,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 667,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 668,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 667,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 669,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 670,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 670,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 671,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 672,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 672,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 673,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 674,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 675,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 675,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 676,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 677,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 677,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 678,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 679,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 679,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 680,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 681,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 681,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2203,9 +2209,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_BR_63_C': "trigger: 'a Character leaves your Expeditions'",
     'ALT_BISE_B_BR_63_R1': "trigger: 'a non-token Character leaves your Expeditions'",
     'ALT_BISE_B_BR_63_R2': "trigger: 'a non-token Character leaves your Expeditions'",
-    'ALT_BISE_B_LY_51_C': 'ability: "I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_51_R1': 'ability: "I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_51_R2': 'ability: "I don\'t count towards your Reserve limit."',
     'ALT_BISE_B_LY_52_R2': "noun: '{T} : I'",
     'ALT_BISE_B_LY_53_C': "noun: 'roll a die: • On a 4+, we both'",
     'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",

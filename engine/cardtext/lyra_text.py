@@ -221,3 +221,10 @@ def _result_is(n: str, card: Card) -> Any:
     from engine.effects.lyra_words import TheResultIs
 
     return TheResultIs(int(n))
+
+
+@ABILITY.rule(r"I don't count towards your reserve limit\.?")
+def _not_counted_in_limit(card: Card) -> Any:
+    from engine.effects.lyra_words import NotCountedInReserveLimit
+
+    return NotCountedInReserveLimit()

@@ -987,3 +987,35 @@ def test_lakshmi_reacts_to_your_dice_rolls() -> None:
     s.play(s.named("Efrén, Puppet Master"), "hero")
     s.settle()
     assert _boosts(s.named("Lakshmi")) == 1
+
+
+# ------------------------------------------------------------------ the Reserve limit
+CONTORTIONIST = ("ALT_BISE_B_LY_51_C", "ALT_BISE_B_LY_51_R2")
+CONTORTIONIST_R1 = "ALT_BISE_B_LY_51_R1"
+
+
+@covers(*CONTORTIONIST, CONTORTIONIST_R1)
+def test_lyra_contortionist_does_not_count_towards_the_reserve_limit() -> None:
+    """Lyra Contortionist: support "I don't count towards your Reserve limit" — at Clean-up
+    (4.2.5.c) a Reserve holding the limit plus the Contortionist keeps everything; an
+    exhausted Contortionist has no support ability (2.4.5.e) and counts again."""
+    for ref in (*CONTORTIONIST, CONTORTIONIST_R1):
+        s = scene(reserve=[ref])
+        limit = s.p(0).reserve_limit
+        s = scene(reserve=[ref] + [TROOPER] * limit)
+        s.to_night_end()
+        assert len(s.p(0).reserve) == limit + 1, ref
+        assert not s.p(0).discard
+        s = scene(reserve=[ref] + [TROOPER] * limit)
+        s.named("Lyra Contortionist").statuses.add(Status.EXHAUSTED)  # set-up
+        s.until(lambda s: s.d.kind == "cleanup" and s.d.player == s.me)
+        assert any("Contortionist" in lbl for lbl in _labels(s)), ref
+
+
+def test_lyra_contortionist_rare_loses_fleeting_from_reserve() -> None:
+    """Lyra Contortionist (R1): [R] I lose Fleeting — played from Reserve it is not discarded
+    at Rest (2.4.6)."""
+    s = scene(reserve=[CONTORTIONIST_R1])
+    s.play(s.named("Lyra Contortionist"), "hero")
+    s.settle()
+    assert Status.FLEETING not in s.named("Lyra Contortionist").statuses
