@@ -35,6 +35,7 @@ NAMES: dict[str, str] = {
     'CardInAnyPlayersReserve': 'engine.effects.yzmir_words',
     'CardsInReserve': 'engine.effects.reserve',
     'CardsInYourHand': 'engine.effects.yzmir_words',
+    'CharactersFacingMe': 'engine.effects.muna_words',
     'Choose': 'engine.effects.steps',
     'Chosen': 'engine.effects.selectors',
     'ChosenIs': 'engine.effects.vocabulary',
@@ -44,7 +45,9 @@ NAMES: dict[str, str] = {
     'CostChange': 'engine.effects.abilities',
     'CostsMoreUnlessFirst': 'engine.effects.yz_words',
     'CountOf': 'engine.effects.vocabulary',
+    'CreateInTargetExpeditions': 'engine.effects.muna_words',
     'CreateLandmarkToken': 'engine.effects.duster_words',
+    'CreateLandmarkTokenThatPlayer': 'engine.effects.bravos_words',
     'CreateOngoing': 'engine.effects.steps',
     'CreateToken': 'engine.effects.steps',
     'CreateTokenFacingDraws': 'engine.effects.yzmir_words',
@@ -53,6 +56,7 @@ NAMES: dict[str, str] = {
     'CreateTokenWith': 'engine.effects.yz_words',
     'CreateTokensAmongAny': 'engine.effects.yzmir_words',
     'DeckToMana': 'engine.effects.mana',
+    'DeckToManaExhausted': 'engine.effects.bravos_words',
     'DieResult': 'engine.effects.steps',
     'DiscardAnyFromReserveToDraw': 'engine.effects.reserve',
     'DiscardFromHand': 'engine.effects.yz_words',
@@ -64,9 +68,12 @@ NAMES: dict[str, str] = {
     'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
+    'DiscardedThisWay': 'engine.effects.conditions',
     'Draw': 'engine.effects.steps',
     'DrawIt': 'engine.effects.lyra_words',
+    'Each': 'engine.effects.selectors',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
+    'EachPlayerMay': 'engine.effects.vocabulary',
     'EachPlayerPasses': 'engine.effects.lyra_words',
     'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
@@ -77,6 +84,7 @@ NAMES: dict[str, str] = {
     'ExhaustedCardsAre': 'engine.effects.yzmir_words',
     'ExhaustedCardsInReserve': 'engine.effects.yzmir_words',
     'ExhaustedInReserves': 'engine.effects.alize_words',
+    'ExpeditionsIn': 'engine.effects.muna_words',
     'FacingCharacters': 'engine.effects.cyclone_words',
     'FacingExpeditionIn': 'engine.effects.cyclone_words',
     'FewerManaOrbs': 'engine.effects.conditions',
@@ -85,8 +93,11 @@ NAMES: dict[str, str] = {
     'FirstPlayerIs': 'engine.effects.cyclone_words',
     'ForEach': 'engine.effects.vocabulary',
     'ForEachMayActivate': 'engine.effects.core_words',
+    'ForEachOfMyBoosts': 'engine.effects.bravos_words',
     'ForLessByBaseCost': 'engine.effects.yzmir_words',
+    'ForPlayer': 'engine.effects.vocabulary',
     'GainBoosts': 'engine.effects.steps',
+    'GainBoostsForEach': 'engine.effects.muna_words',
     'GainBoostsPer': 'engine.effects.bise_words',
     'GainBoostsUpTo': 'engine.effects.bise_words',
     'GainCounters': 'engine.effects.steps',
@@ -99,6 +110,7 @@ NAMES: dict[str, str] = {
     'HandToReserveCost': 'engine.effects.vocabulary',
     'Have': 'engine.effects.lyra_words',
     'HaveMe': 'engine.effects.cyclone_words',
+    'HaveTargetOpponentDraw': 'engine.effects.muna_words',
     'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
     'IAmInContact': 'engine.effects.duster_words',
@@ -112,7 +124,9 @@ NAMES: dict[str, str] = {
     'IHaveFewBoosts': 'engine.effects.cyclone_words',
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
+    'IfInline': 'engine.effects.bravos_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
+    'IfThenIAm': 'engine.effects.muna_words',
     'IfYouDid': 'engine.effects.steps',
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
@@ -124,22 +138,28 @@ NAMES: dict[str, str] = {
     'ItsControllerDraws': 'engine.effects.yzmir_words',
     'ItsExpeditionIs': 'engine.effects.alize_words',
     'ItsInYourReserve': 'engine.effects.yzmir_words',
+    'ItsOwnerResupplies': 'engine.effects.muna_words',
+    'KeepInMyExpedition': 'engine.effects.modifiers',
     'Keyword': 'engine.effects.abilities',
     'LandmarkCount': 'engine.effects.duster_words',
     'LoseStatus': 'engine.effects.steps',
     'ManaOrbsInYourManaZone': 'engine.effects.bise_words',
     'Mark': 'engine.effects.steps',
+    'MarkTargets': 'engine.effects.muna_words',
     'May': 'engine.effects.steps',
     'MayAddToRoll': 'engine.effects.dice',
     'MayAll': 'engine.effects.vocabulary',
     'MayImmediatelyPlay': 'engine.effects.lyra_words',
+    'MayPay': 'engine.effects.muna_words',
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
     'MoveRevealed': 'engine.effects.lyra_words',
     'MyExpeditionIs': 'engine.effects.vocabulary',
+    'MyRegionIs': 'engine.effects.muna_words',
     'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
+    'NextPlayedActivatesOne': 'engine.effects.bravos_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
     'NotCountedInReserveLimit': 'engine.effects.lyra_words',
     'OnJoin': 'engine.effects.triggers',
@@ -147,28 +167,37 @@ NAMES: dict[str, str] = {
     'OneSubject': 'engine.effects.subjects',
     'OptionalCostReduction': 'engine.effects.abilities',
     'Outcome': 'engine.effects.steps',
+    'PassNow': 'engine.effects.bravos_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
+    'PlaceTerrainMarker': 'engine.effects.muna_words',
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
+    'PlayNow': 'engine.effects.immediate',
     'PlayableFilter': 'engine.effects.lyra_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
     'PlayerResupplies': 'engine.effects.duster_words',
     'PutACharacterThisWay': 'engine.effects.lyra_words',
     'PutFromHand': 'engine.effects.steps',
+    'PutFromTheirHand': 'engine.effects.muna_words',
     'PutItInYourHand': 'engine.effects.lyra_words',
+    'PutMeInMana': 'engine.effects.bravos_words',
+    'PutMeInMyOwnersMana': 'engine.effects.muna_words',
     'PutMeInReserve': 'engine.effects.yz_words',
     'PutTypeFromHand': 'engine.effects.yzmir_words',
     'QuickAction': 'engine.effects.abilities',
     'QuickActionCostingMore': 'engine.effects.yz_words',
     'Reaction': 'engine.effects.abilities',
+    'Ready': 'engine.effects.vocabulary',
     'ReadyInReserve': 'engine.effects.alize_words',
     'ReadyManaOrb': 'engine.effects.duster_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
     'ReplaceResupply': 'engine.effects.abilities',
     'ReplaceRoll': 'engine.effects.abilities',
+    'ReserveToMana': 'engine.effects.bravos_words',
     'Resupply': 'engine.effects.steps',
+    'RevealFromHand': 'engine.effects.bravos_words',
     'RevealPutCharacters': 'engine.effects.reveal',
     'RevealTop': 'engine.effects.reveal',
     'RevealedIs': 'engine.effects.lyra_words',
@@ -178,6 +207,7 @@ NAMES: dict[str, str] = {
     'SacrificeCost': 'engine.effects.yz_words',
     'SacrificeHighestBaseCost': 'engine.effects.yzmir_words',
     'SacrificeMe': 'engine.effects.yz_words',
+    'SacrificeMeCost': 'engine.effects.muna_words',
     'SacrificeMyself': 'engine.effects.alize_words',
     'SacrificeToDo': 'engine.effects.cyclone_words',
     'SameSubject': 'engine.effects.players',
@@ -191,6 +221,7 @@ NAMES: dict[str, str] = {
     'SwitchExpeditions': 'engine.effects.vocabulary',
     'Target': 'engine.effects.selectors',
     'TargetExpeditionCantMoveForward': 'engine.effects.expeditions',
+    'TargetIt': 'engine.effects.bravos_words',
     'TargetOpponentControls': 'engine.effects.yzmir_words',
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
@@ -198,24 +229,31 @@ NAMES: dict[str, str] = {
     'TheResultIs': 'engine.effects.lyra_words',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
+    'They': 'engine.effects.muna_words',
     'TheyResupply': 'engine.effects.yzmir_words',
+    'TokenWhere': 'engine.effects.muna_words',
     'TriggersDontActivate': 'engine.effects.passives',
-    'Unless': 'engine.effects.yzmir_words',
-    'UnlessFirst': 'engine.effects.lyra_words',
+    'Twice': 'engine.effects.muna_words',
+    'Unless': 'engine.effects.steps',
     'VariableKeyword': 'engine.effects.variable',
+    'WhenACardLeavesYourReserve': 'engine.effects.core_words',
     'WhenACharacterInYourReserveGainsBoosts': 'engine.effects.lyra_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
+    'WhenACharacterLeavesYourExpeditions': 'engine.effects.bravos_words',
     'WhenAnOpponentDrawsOrResupplies': 'engine.effects.triggers',
     'WhenAnotherJoinsYourExpeditions': 'engine.effects.alize_words',
     'WhenIGainBoosts': 'engine.effects.alize_words',
     'WhenIGainMyNthCounter': 'engine.effects.alize_words',
     'WhenIGoTo': 'engine.effects.vocabulary',
     'WhenILeave': 'engine.effects.triggers',
+    'WhenILeaveForEachBoost': 'engine.effects.bravos_words',
     'WhenISacrificed': 'engine.effects.vocabulary',
     'WhenJoinsYourExpeditions': 'engine.effects.triggers',
     'WhenMyExpeditionFailsToMoveForward': 'engine.effects.vocabulary',
     'WhenMyExpeditionMovesForward': 'engine.effects.cyclone_words',
+    'WhenMyExpeditionMovesForwardDueTo': 'engine.effects.vocabulary',
+    'WhenOpponentDrawsOrResupplies': 'engine.effects.muna_words',
     'WhenYouCreateAToken': 'engine.effects.triggers',
     'WhenYouExhaustInReserve': 'engine.effects.alize_words',
     'WhenYouMakeAGift': 'engine.effects.duster_words',
@@ -259,669 +297,782 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 16
     '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 17
     '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 18
-    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 19
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 20
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 21
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 22
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 23
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 24
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 25
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 26
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 27
-    '(Reaction(trigger=OnJoin(), steps=(UnlessFirst(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 28
-    '(Reaction(trigger=OnJoin(), steps=(UnlessFirst(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 29
-    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 30
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 31
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 32
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 33
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 34
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 35
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 36
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 37
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 38
-    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 39
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 40
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 41
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 42
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 43
-    "(StatsEqualHighest(who='my_expedition'),)",  # 44
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 45
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 46
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 47
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 48
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 49
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 50
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 51
-    '()',  # 52
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 53
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 54
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 55
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 56
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 57
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 58
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 59
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 60
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 61
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 62
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 63
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 64
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 65
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 66
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 67
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 68
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 69
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 70
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 71
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 72
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 73
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 74
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 75
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 76
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 77
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 78
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 79
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 80
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 81
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 82
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 83
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 84
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 85
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 86
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 87
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 88
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 89
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 90
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 91
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 92
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 93
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 94
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 95
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 96
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 97
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 98
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 99
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 100
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 101
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 102
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 103
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 104
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 105
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 106
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 107
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 108
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 109
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 110
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 111
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 112
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 113
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 114
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 115
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 116
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 117
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 118
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 119
-    '(NotCountedInReserveLimit(support=True),)',  # 120
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 121
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 122
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 123
-    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 124
-    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 125
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 126
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 127
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 128
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 129
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 130
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 131
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 132
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 133
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 134
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 135
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 136
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 137
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 138
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 139
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 140
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 141
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 142
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 143
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 144
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 145
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 146
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 147
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 148
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 149
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 150
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 151
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 152
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 153
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 154
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 155
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 156
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 157
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 158
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 159
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 160
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 161
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 162
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 163
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 164
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 165
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 166
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 167
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 168
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 169
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 170
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 172
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 173
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 174
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 175
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 176
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 177
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 178
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 179
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 180
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 181
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 182
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 183
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 184
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 185
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 186
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 187
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 188
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 189
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 190
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 191
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 192
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 193
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 194
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 195
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 196
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 197
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 198
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 199
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 200
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 201
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 202
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 203
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 204
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 205
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 206
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 207
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 208
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 209
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 210
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 211
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 212
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 213
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 214
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 215
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 216
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 217
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 218
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 219
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 220
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 221
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 222
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 223
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 224
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 225
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 226
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 227
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 228
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 229
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 230
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 231
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 232
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 233
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 234
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 235
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 236
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 237
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 238
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 239
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 240
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 241
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 242
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 243
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 244
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 245
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 246
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 247
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 248
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 249
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 250
-    "(Keyword(name='seasoned'),)",  # 251
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 252
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 253
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 254
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 255
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 256
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 257
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 258
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 259
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 260
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 261
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 262
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 263
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 264
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 265
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 266
-    "(Keyword(name='gigantic'),)",  # 267
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 268
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 269
-    "(Keyword(name='tough', value=1),)",  # 270
-    "(Keyword(name='tough', value=2),)",  # 271
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 272
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 273
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 274
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 275
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 276
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 277
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 278
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 279
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 280
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 281
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 282
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 283
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 284
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 285
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 286
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 287
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 288
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 289
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 290
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 291
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 292
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 293
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 294
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 295
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 296
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 297
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 298
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 299
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 300
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 301
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 302
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 303
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 304
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 305
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 306
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 307
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 308
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 309
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 310
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 311
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 312
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 313
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 314
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 315
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 316
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 317
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 318
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 319
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 320
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 321
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 322
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 323
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 324
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 325
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 326
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 327
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 328
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 329
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 330
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 331
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 332
-    '(ReplaceRoll(),)',  # 333
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 334
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 335
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 336
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 337
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 338
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 339
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 340
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 341
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 342
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 343
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 344
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 345
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 346
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 347
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 348
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 349
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 350
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 351
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 352
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 353
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 354
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 355
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 356
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 357
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 358
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 359
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 360
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 361
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 362
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 363
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 364
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 365
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 366
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 367
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 368
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 369
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 370
-    '(SpellEffect(steps=(Resupply(),)),)',  # 371
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 372
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 373
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 374
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 375
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 376
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 377
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 378
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 379
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 380
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 381
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 382
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 383
-    "(Keyword(name='defender'),)",  # 384
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 385
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 386
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 387
-    '(TriggersDontActivate(),)',  # 388
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 389
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 390
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 391
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 392
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 393
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 394
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 395
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 396
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 397
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 398
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 399
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 400
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 401
-    "(CostChange(at_least=2, whose='opponent'),)",  # 402
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 403
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 404
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 405
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 406
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 407
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 408
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 409
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 410
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 411
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 412
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 413
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 414
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 415
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 416
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 417
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 418
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 419
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 420
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 421
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 422
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 423
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 424
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 425
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 426
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 427
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 428
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 429
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 430
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 431
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 432
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 433
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 434
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 435
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 436
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 437
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 438
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 439
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 440
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 441
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 442
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 443
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 444
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 445
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 446
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 447
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 448
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 449
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 450
-    '(SpellEffect(steps=(Draw(),)),)',  # 451
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 452
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 453
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 454
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 455
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 456
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 457
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 458
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 459
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 460
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 461
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 462
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 463
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 464
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 465
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 466
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 467
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 468
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 469
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 470
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 471
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 472
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 473
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 474
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 475
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 476
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 477
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 478
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 479
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 480
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 481
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 482
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 483
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 484
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 485
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 486
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 487
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 488
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 489
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 490
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 491
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 492
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 493
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 494
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 495
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 496
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 497
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 498
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 499
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 500
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 501
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 502
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 503
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 504
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 505
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 506
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 507
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 508
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 509
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 510
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 511
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 512
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 513
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 514
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 515
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 516
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 517
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 518
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 519
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 520
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 521
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 522
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 523
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 524
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 525
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 526
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 527
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 528
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 529
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 530
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 531
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 532
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 533
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 534
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 535
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 536
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 537
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 538
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 539
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 540
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 541
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 542
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 543
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 544
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 545
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 546
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 547
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 548
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 549
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 550
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 551
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 552
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 553
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 554
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 555
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 556
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 557
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 558
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 559
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 560
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 561
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 562
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 563
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 564
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 565
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 566
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 567
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 568
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 569
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 570
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 571
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 572
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 573
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 574
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 575
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 576
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 577
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 578
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 579
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 580
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 581
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 582
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 583
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 584
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 585
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 586
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 587
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 588
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 589
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 590
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 591
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 592
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 593
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 594
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 595
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 596
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 597
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 598
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 599
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 600
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 601
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 602
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 603
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 604
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 605
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 606
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 607
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 608
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 609
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 610
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 611
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 612
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 613
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 614
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 615
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 616
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 617
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 618
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 619
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 620
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 621
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 622
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 623
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 624
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 625
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 626
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 627
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 628
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 629
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 630
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 631
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 632
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 633
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 634
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 635
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 636
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 637
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 638
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 639
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 640
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 641
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 642
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 643
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 644
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 645
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 646
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 647
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 648
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 649
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 650
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 651
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 652
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 653
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 654
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 655
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 656
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 657
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 658
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 659
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 660
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 661
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 662
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 663
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 664
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 665
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 666
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 667
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 668
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 669
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 670
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 671
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 672
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 673
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 674
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 675
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 676
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 677
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 678
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 679
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 680
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 681
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 19
+    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 20
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 21
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 22
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 23
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 24
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 25
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 26
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 27
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 28
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 29
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 30
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 31
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 32
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 33
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 34
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 35
+    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 36
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 37
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 38
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 39
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 40
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 41
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 42
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 43
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 44
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 45
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 46
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 47
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 48
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 49
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 50
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 51
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 52
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 53
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 54
+    "(StatsEqualHighest(who='my_expedition'),)",  # 55
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 56
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 57
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 58
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 59
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 60
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 61
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 62
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 63
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 64
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 65
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 66
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 67
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 68
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 69
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 70
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 71
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 72
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 73
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 74
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 75
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 76
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 77
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 78
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 79
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 80
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 81
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 82
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 83
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 84
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 85
+    '()',  # 86
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 87
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 88
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 89
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 90
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 91
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 92
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 93
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 94
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 95
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 96
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 97
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 98
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 99
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 100
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 101
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 102
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 103
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 104
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 105
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 106
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 107
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 108
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 109
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 110
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 111
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 112
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 113
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 114
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 115
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 116
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 117
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 118
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 119
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 120
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 121
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 122
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 123
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 124
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 125
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 126
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 127
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 128
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 129
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 130
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 131
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 132
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 133
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 134
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 135
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 136
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 137
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 138
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 139
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 140
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 141
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 142
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 143
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 144
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 145
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 146
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 147
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 148
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 149
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 150
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 151
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 152
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 153
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 154
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 155
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 156
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 157
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 158
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 159
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 160
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 161
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 162
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 163
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 164
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 165
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 166
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 167
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 168
+    '(NotCountedInReserveLimit(support=True),)',  # 169
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 170
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 172
+    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 173
+    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 174
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 175
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 176
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 177
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 178
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 179
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 180
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 181
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 182
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 183
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 184
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 185
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 186
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 187
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 188
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 189
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 190
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 191
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 192
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 193
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 194
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 195
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 196
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 197
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 198
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 199
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 200
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 201
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 202
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 203
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 204
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 205
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 206
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 207
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 208
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 209
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 210
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 211
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 212
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 214
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 215
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 216
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 217
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 218
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 219
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 220
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 221
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 222
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 223
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 224
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 226
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 227
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 229
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 230
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 231
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 232
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 233
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 234
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 235
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 238
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 239
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 240
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 241
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 242
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 243
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 244
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 245
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 246
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 247
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 248
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 249
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 250
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 251
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 252
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 253
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 254
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 255
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 256
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 257
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 258
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 259
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 260
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 261
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 262
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 263
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 264
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 265
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 266
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 267
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 268
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 269
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 270
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 271
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 272
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 273
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 274
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 275
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 276
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 277
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 278
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 279
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 280
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 281
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 282
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 283
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 284
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 285
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 286
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 287
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 288
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 289
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 290
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 291
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 292
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 293
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 294
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 295
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 296
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 297
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 298
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 299
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 300
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 301
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 302
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 303
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 304
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 305
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 306
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 307
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 308
+    "(Keyword(name='seasoned'),)",  # 309
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 310
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 311
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 312
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 313
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 314
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 315
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 316
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 317
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 318
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 319
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 320
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 321
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 322
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 323
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 324
+    "(Keyword(name='gigantic'),)",  # 325
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 326
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 327
+    "(Keyword(name='tough', value=1),)",  # 328
+    "(Keyword(name='tough', value=2),)",  # 329
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 330
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 331
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 332
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 333
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 334
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 335
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 336
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 337
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 338
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 339
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 340
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 341
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 342
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 343
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 344
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 345
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 346
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 347
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 348
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 349
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 350
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 351
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 352
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 353
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 354
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 355
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 356
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 357
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 358
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 359
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 360
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 361
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 362
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 363
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 364
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 365
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 366
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 367
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 368
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 369
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 370
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 371
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 372
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 373
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 374
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 375
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 376
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 377
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 378
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 379
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 380
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 381
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 382
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 383
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 384
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 385
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 386
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 387
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 388
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 389
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 390
+    '(ReplaceRoll(),)',  # 391
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 392
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 393
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 394
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 395
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 396
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 397
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 398
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 399
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 400
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 401
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 402
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 403
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 404
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 405
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 406
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 407
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 408
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 409
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 410
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 411
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 412
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 413
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 414
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 415
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 416
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 417
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 418
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 419
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 420
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 421
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 422
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 423
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 424
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 425
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 426
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 427
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 428
+    '(SpellEffect(steps=(Resupply(),)),)',  # 429
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 430
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 431
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 432
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 433
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 434
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 435
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 436
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 437
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 438
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 439
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 440
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 441
+    "(Keyword(name='defender'),)",  # 442
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 443
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 444
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 445
+    '(TriggersDontActivate(),)',  # 446
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 447
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 448
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 449
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 450
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 451
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 452
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 453
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 454
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 455
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 456
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 457
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 458
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 459
+    "(CostChange(at_least=2, whose='opponent'),)",  # 460
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 461
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 462
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 463
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 464
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 465
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 466
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 467
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 468
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 469
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 470
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 471
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 472
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 473
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 474
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 475
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 476
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 477
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 478
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 479
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 480
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 481
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 482
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 483
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 484
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 485
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 486
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 487
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 488
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 489
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 490
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 491
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 492
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 493
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 494
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 495
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 496
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 497
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 498
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 499
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 500
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 501
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 502
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 503
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 504
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 505
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 506
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 507
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 508
+    '(SpellEffect(steps=(Draw(),)),)',  # 509
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 510
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 511
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 512
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 513
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 514
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 515
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 516
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 517
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 518
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 519
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 520
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 521
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 522
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 523
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 524
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 525
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 526
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 527
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 528
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 529
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 530
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 531
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 532
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 533
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 534
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 535
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 536
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 537
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 538
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 539
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 540
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 541
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 542
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 543
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 544
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 545
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 546
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 547
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 548
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 549
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 550
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 551
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 552
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 553
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 554
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 555
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 556
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 557
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 558
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 559
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 560
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 561
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 562
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 563
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 564
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 565
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 566
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 567
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 568
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 569
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 570
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 571
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 572
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 573
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 574
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 575
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 576
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 577
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 578
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 579
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 580
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 581
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 582
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 583
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 584
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 585
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 586
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 587
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 588
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 589
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 590
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 591
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 592
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 593
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 594
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 595
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 596
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 597
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 598
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 599
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 600
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 601
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 602
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 603
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 604
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 605
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 606
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 607
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 608
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 609
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 610
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 611
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 612
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 613
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 614
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 615
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 616
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 617
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 618
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 619
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 620
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 621
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 622
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 623
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 624
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 625
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 626
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 627
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 628
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 629
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 630
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 631
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 632
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 633
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 634
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 635
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 636
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 637
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 638
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 639
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 640
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 641
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 642
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 643
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 644
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 645
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 646
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 647
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 648
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 649
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 650
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 651
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 652
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 653
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 654
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 655
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 656
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 657
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 658
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 659
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 660
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 661
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 662
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 663
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 664
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 665
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 666
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 667
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 668
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 669
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 670
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 671
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 672
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 673
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 674
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 675
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 676
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 677
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 678
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 679
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 680
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 681
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 682
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 683
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 684
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 685
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 686
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 687
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 688
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 689
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 690
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 691
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 692
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 693
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 694
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 695
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 696
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 697
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 698
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 699
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 700
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 701
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 702
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 703
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 704
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 705
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 706
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 707
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 708
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 709
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 710
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 711
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 712
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 713
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 714
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 715
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 716
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 717
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 718
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 719
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 720
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 721
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 722
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 723
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 724
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 725
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 726
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 727
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 728
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 729
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 730
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 731
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 732
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 733
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 734
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 735
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 736
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 737
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 738
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 739
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 740
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 741
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 742
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 743
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 744
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 745
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 746
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 747
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 748
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 749
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 750
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 751
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 752
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 753
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 754
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 755
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 756
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 757
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 758
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 759
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 760
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 761
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 762
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 763
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 764
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 765
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 766
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 767
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 768
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 769
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 770
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 771
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 772
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 773
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 774
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 775
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 776
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 777
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 778
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 779
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 780
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 781
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 782
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 783
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 784
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 785
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 786
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 787
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 788
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 789
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 790
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 791
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 792
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 793
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 794
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -959,1066 +1110,1234 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_BR_34_R1': 17,  # Haven Seiringar
     'ALT_ALIZE_B_BR_34_R2': 17,  # Haven Seiringar
     'ALT_ALIZE_B_BR_35_C': 18,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': 19,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': 19,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_38_C': 20,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R1': 21,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R2': 20,  # Akhlut
-    'ALT_ALIZE_B_BR_43_C': 22,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': 23,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': 22,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': 24,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': 25,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': 25,  # Technical Boots
-    'ALT_ALIZE_B_LY_31_C': 26,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': 27,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': 26,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_33_C': 28,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R1': 29,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R2': 29,  # The Snowman
-    'ALT_ALIZE_B_LY_34_C': 30,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R1': 31,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R2': 30,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_36_C': 32,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 32,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 32,  # Nisse
-    'ALT_ALIZE_B_LY_37_C': 33,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R1': 33,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R2': 33,  # Santa Claus
-    'ALT_ALIZE_B_LY_38_C': 34,  # Heimdall
-    'ALT_ALIZE_B_LY_38_R2': 34,  # Heimdall
-    'ALT_ALIZE_B_LY_39_C': 35,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R1': 36,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R2': 37,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_40_C': 38,  # Joyride
-    'ALT_ALIZE_B_LY_40_R1': 39,  # Joyride
-    'ALT_ALIZE_B_LY_40_R2': 38,  # Joyride
-    'ALT_ALIZE_B_LY_41_C': 40,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 41,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 42,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 43,  # Break the Ice
-    'ALT_ALIZE_B_LY_43_C': 44,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R1': 45,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R2': 45,  # Winter Outfits
-    'ALT_ALIZE_B_MU_31_C': 46,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 47,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 47,  # Jack Frost
-    'ALT_ALIZE_B_MU_36_C': 48,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 49,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 49,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': 50,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 51,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 51,  # Sow
-    'ALT_ALIZE_B_NE_02_C': 52,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 53,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 53,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 53,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 54,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 54,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 47,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 55,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 55,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_45_C': 56,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 57,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 58,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 57,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 59,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 59,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 59,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 60,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 61,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 61,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 62,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 63,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 63,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 64,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 64,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 64,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 46,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 65,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 65,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 66,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 67,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 68,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 69,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 70,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 70,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 71,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 72,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 72,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 73,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 73,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 73,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 74,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 75,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 75,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 76,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 77,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 76,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 78,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 79,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 79,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 80,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 80,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 80,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 81,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 82,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 81,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 83,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 83,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 83,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 52,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 84,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 84,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 85,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 84,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 86,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 84,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 87,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 84,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 84,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 88,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 89,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 88,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': 90,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 91,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 92,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 93,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 94,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 95,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': 96,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 97,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 98,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 99,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 100,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 101,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 102,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 101,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 103,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 104,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 104,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': 105,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 106,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 107,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': 108,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 109,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 109,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': 110,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 111,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 110,  # Theseus
-    'ALT_BISE_B_BR_59_C': 112,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 112,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 112,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 113,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 114,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 113,  # Cuppa Sap
-    'ALT_BISE_B_LY_49_C': 115,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 116,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 117,  # BLISS Bassist
-    'ALT_BISE_B_LY_50_C': 118,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R1': 119,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R2': 118,  # BLISS Fan
-    'ALT_BISE_B_LY_51_C': 120,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R1': 121,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R2': 120,  # Lyra Contortionist
-    'ALT_BISE_B_LY_52_C': 122,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R1': 123,  # BLISS Keytarist
-    'ALT_BISE_B_LY_55_C': 124,  # Lakshmi
-    'ALT_BISE_B_LY_55_R1': 125,  # Lakshmi
-    'ALT_BISE_B_LY_55_R2': 126,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 127,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 128,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 128,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 129,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 130,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 130,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 131,  # Encore
-    'ALT_BISE_B_LY_63_R2': 132,  # The Stage
-    'ALT_BISE_B_MU_50_C': 133,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 134,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 135,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 136,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 137,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 138,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': 139,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 139,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 139,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 140,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 141,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 140,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': 142,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 142,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 143,  # Arawn
-    'ALT_BISE_B_MU_58_C': 144,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 145,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 146,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': 147,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 148,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 148,  # Requiem
-    'ALT_BISE_B_MU_61_C': 149,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 150,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 149,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 151,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 151,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 151,  # The Farm
-    'ALT_BISE_B_OR_49_C': 152,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 153,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 154,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 155,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 156,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 157,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 158,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 159,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 160,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 161,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 162,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 163,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 164,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 164,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 165,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 165,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 166,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 167,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 168,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 169,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 170,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 171,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 172,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 173,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 174,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 175,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 175,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 176,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 177,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 177,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 178,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 179,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 180,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 181,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 181,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 181,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 182,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 183,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 183,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 184,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 185,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 186,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 187,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 188,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 189,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 189,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 190,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 191,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 191,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 192,  # Ogun
-    'ALT_CORE_B_AX_06_R': 193,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 194,  # Ogun
-    'ALT_CORE_B_AX_07_C': 195,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 195,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 195,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 196,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 196,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 196,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 197,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 197,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 197,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 198,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 198,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 199,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 199,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 200,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 201,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 202,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 203,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 204,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 205,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 206,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 206,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 206,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 207,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 207,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 207,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 208,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 209,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 208,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 210,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 210,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 210,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 211,  # Athena
-    'ALT_CORE_B_AX_18_R': 212,  # Athena
-    'ALT_CORE_B_AX_18_R2': 213,  # Athena
-    'ALT_CORE_B_AX_19_C': 214,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 214,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 215,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 216,  # Hooked
-    'ALT_CORE_B_AX_20_R': 217,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 216,  # Hooked
-    'ALT_CORE_B_AX_21_C': 218,  # Boom!
-    'ALT_CORE_B_AX_21_R': 219,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 218,  # Boom!
-    'ALT_CORE_B_AX_22_C': 220,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 221,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 222,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 223,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 224,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 223,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 225,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 225,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 225,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 226,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 227,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 226,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 228,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 229,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 228,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 230,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 231,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 231,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 232,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 233,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 233,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 234,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 235,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 234,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 236,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 237,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 236,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 52,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 238,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 239,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 240,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 241,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 242,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 243,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 244,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 245,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 245,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 246,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 246,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 246,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 247,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 247,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 247,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 248,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 241,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 249,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 250,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 251,  # Red
-    'ALT_CORE_B_BR_10_R': 252,  # Red
-    'ALT_CORE_B_BR_10_R2': 251,  # Red
-    'ALT_CORE_B_BR_11_C': 253,  # Chiron
-    'ALT_CORE_B_BR_11_R': 254,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 254,  # Chiron
-    'ALT_CORE_B_BR_12_C': 255,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 255,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 255,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 256,  # Kappa
-    'ALT_CORE_B_BR_14_C': 257,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 258,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 258,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 259,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 260,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 260,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 261,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 262,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 261,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 244,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 244,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 241,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 263,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 264,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 265,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 266,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 265,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 267,  # Atlas
-    'ALT_CORE_B_BR_20_R': 268,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 269,  # Atlas
-    'ALT_CORE_B_BR_21_C': 270,  # Achilles
-    'ALT_CORE_B_BR_21_R': 271,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 270,  # Achilles
-    'ALT_CORE_B_BR_22_R': 270,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 272,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 273,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 273,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 274,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 274,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 274,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 275,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 276,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 275,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 277,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 278,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 277,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 279,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 280,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 279,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 281,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 282,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 282,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 283,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 283,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 283,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 284,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 285,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 52,  # Booda
-    'ALT_CORE_B_LY_01_C': 286,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 287,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 288,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 289,  # Martengale
-    'ALT_CORE_B_LY_04_R': 290,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 289,  # Martengale
-    'ALT_CORE_B_LY_05_C': 291,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 292,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 293,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 294,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 295,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 294,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 296,  # Hathor
-    'ALT_CORE_B_LY_07_R': 296,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 296,  # Hathor
-    'ALT_CORE_B_LY_08_R': 297,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 297,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 207,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 298,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 207,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 299,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 300,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 299,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 301,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 302,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 301,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 303,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 304,  # Anansi
-    'ALT_CORE_B_LY_13_R': 305,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 304,  # Anansi
-    'ALT_CORE_B_LY_14_C': 306,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 307,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 306,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 308,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 309,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 309,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 303,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 303,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 310,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 311,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 311,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 312,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 312,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 312,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 313,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 314,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 313,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 315,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 315,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 315,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 316,  # Loki
-    'ALT_CORE_B_LY_21_R': 317,  # Loki
-    'ALT_CORE_B_LY_21_R2': 316,  # Loki
-    'ALT_CORE_B_LY_22_C': 318,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 319,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 318,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 320,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 321,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 320,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 322,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 323,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 322,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 324,  # All In!
-    'ALT_CORE_B_LY_25_R': 325,  # All In!
-    'ALT_CORE_B_LY_25_R2': 324,  # All In!
-    'ALT_CORE_B_LY_26_C': 326,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 327,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 326,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 328,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 328,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 328,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 329,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 330,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 329,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 331,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 332,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 331,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 333,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 333,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 334,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 335,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 336,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 337,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 312,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 312,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 312,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 338,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 339,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 338,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 340,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 341,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 340,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 312,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 340,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 342,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 342,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 343,  # Kodama
-    'ALT_CORE_B_MU_09_R': 344,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 344,  # Kodama
-    'ALT_CORE_B_MU_10_C': 345,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 345,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 292,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 346,  # Inari
-    'ALT_CORE_B_MU_11_R2': 198,  # Inari
-    'ALT_CORE_B_MU_12_C': 347,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 338,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 347,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 312,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 348,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 312,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 342,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 349,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 342,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 226,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 350,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 350,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 351,  # Aja
-    'ALT_CORE_B_MU_17_R': 352,  # Aja
-    'ALT_CORE_B_MU_17_R2': 351,  # Aja
-    'ALT_CORE_B_MU_18_C': 353,  # Parvati
-    'ALT_CORE_B_MU_18_R': 354,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 354,  # Parvati
-    'ALT_CORE_B_MU_19_C': 355,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 355,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 356,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 340,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 340,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 340,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 267,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 357,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 267,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 358,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 359,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 358,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 196,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 196,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 196,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 360,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 361,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 362,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 363,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 364,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 363,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 365,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 366,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 365,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 367,  # Nurture
-    'ALT_CORE_B_MU_27_R': 368,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 367,  # Nurture
-    'ALT_CORE_B_MU_28_C': 369,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 370,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 369,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 371,  # Harvest
-    'ALT_CORE_B_MU_29_R': 372,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 371,  # Harvest
-    'ALT_CORE_B_MU_30_C': 373,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 374,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 373,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 375,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 376,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 377,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 378,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 378,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 378,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 56,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 379,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 380,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 381,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 381,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 382,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 383,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 382,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 195,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 384,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 385,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 384,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 386,  # Ozma
-    'ALT_CORE_B_OR_11_R': 386,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 387,  # Ozma
-    'ALT_CORE_B_OR_12_C': 388,  # The Council
-    'ALT_CORE_B_OR_12_R': 388,  # The Council
-    'ALT_CORE_B_OR_12_R2': 388,  # The Council
-    'ALT_CORE_B_OR_13_C': 379,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 389,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 390,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 207,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 391,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 391,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 392,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 393,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 393,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 394,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 394,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 394,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 395,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 396,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 397,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 398,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 398,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 398,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 399,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 399,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 399,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 400,  # Anubis
-    'ALT_CORE_B_OR_20_R': 400,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 400,  # Anubis
-    'ALT_CORE_B_OR_21_C': 401,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 402,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 403,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 404,  # Thoth
-    'ALT_CORE_B_OR_22_R': 405,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 405,  # Thoth
-    'ALT_CORE_B_OR_23_C': 406,  # Charge!
-    'ALT_CORE_B_OR_23_R': 407,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 407,  # Charge!
-    'ALT_CORE_B_OR_24_C': 408,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 409,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 408,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 410,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 411,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 410,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 412,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 413,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 414,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 415,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 416,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 416,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 417,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 418,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 418,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 419,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 420,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 419,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 421,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 422,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 421,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 52,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 423,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 424,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 425,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 426,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 426,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 427,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 428,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 429,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 207,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 207,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 207,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 430,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 431,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R2': 124,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 432,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 433,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 434,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 435,  # Baku
-    'ALT_CORE_B_YZ_10_R': 436,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 435,  # Baku
-    'ALT_CORE_B_YZ_11_C': 437,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 437,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 437,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 438,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 439,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 439,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 440,  # Alice
-    'ALT_CORE_B_YZ_13_R': 440,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 440,  # Alice
-    'ALT_CORE_B_YZ_14_C': 441,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 442,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 441,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 443,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 444,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 443,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 445,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 446,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 445,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 447,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 448,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 447,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 449,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 450,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 449,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 451,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 451,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 451,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 452,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 453,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 452,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 454,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 455,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 454,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 456,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 457,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 456,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 458,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 459,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 458,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 460,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 461,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 460,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 462,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 463,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 462,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 464,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 465,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 465,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 466,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 467,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 467,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 468,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 468,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 468,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 346,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 469,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 469,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 470,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 471,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 470,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 472,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 473,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 474,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 475,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 476,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 477,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 478,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 478,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 479,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 480,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 481,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 482,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 482,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 483,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 484,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 485,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 486,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 485,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 487,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 488,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 489,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 490,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 491,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 492,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 493,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 493,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 494,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 495,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 495,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 496,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 496,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 496,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 497,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 497,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 498,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 499,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 498,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 500,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 501,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 501,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': 502,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 502,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': 503,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 504,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 504,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 505,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 505,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 505,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': 506,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 507,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 507,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': 508,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 509,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 509,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 510,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 511,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 510,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 289,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 289,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 340,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 512,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 512,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 513,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 514,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 515,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 516,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 516,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 517,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 518,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 519,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 520,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 521,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 521,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 522,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 522,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 523,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 267,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 524,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 267,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 525,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 526,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 526,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 527,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 527,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 527,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 528,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 529,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 528,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 530,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 531,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 531,  # The Opera House
-    'ALT_CYCLONE_B_MU_66_C': 532,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 533,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 533,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 534,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': 384,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 535,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 535,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 536,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 537,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 537,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 537,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 538,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 539,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 539,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 540,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 541,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 541,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': 52,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 542,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 543,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 544,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 545,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 545,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 546,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 546,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 547,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 547,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 548,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 549,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 549,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 550,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 551,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 551,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 552,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 553,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 553,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 554,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 555,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 555,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 433,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 433,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 433,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 438,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 556,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 556,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 557,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 558,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 559,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 440,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 560,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 440,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 561,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 562,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 562,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 563,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 564,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 565,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 566,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 540,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 540,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 567,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 567,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 567,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 568,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 569,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 570,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 571,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 572,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 572,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 573,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 574,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 574,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 575,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 576,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 576,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 577,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 578,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 578,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 579,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 580,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 579,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 580,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 579,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 580,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 579,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 580,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 579,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 580,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 579,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 580,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 581,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 582,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 582,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 583,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 583,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_BR_35_R1': 19,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R2': 19,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': 20,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R1': 21,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': 20,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': 22,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': 23,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': 22,  # Akhlut
+    'ALT_ALIZE_B_BR_40_C': 24,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': 25,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': 26,  # Eros
+    'ALT_ALIZE_B_BR_41_C': 27,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': 28,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': 29,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': 30,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': 31,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': 30,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': 32,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': 33,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': 32,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': 34,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': 35,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': 35,  # Technical Boots
+    'ALT_ALIZE_B_BR_46_C': 36,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': 36,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': 36,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': 37,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': 38,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': 37,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_33_C': 39,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 40,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 40,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 41,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 42,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 41,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_36_C': 43,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 43,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 43,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 45,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 45,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 46,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 47,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 48,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 49,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 50,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 49,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 51,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 52,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 53,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 54,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 55,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 56,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 56,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 57,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 58,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 58,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 59,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 60,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 60,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 61,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 62,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 62,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 63,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 64,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 63,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 65,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 66,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 65,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 67,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 68,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 68,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 69,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 70,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 70,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 71,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 72,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 71,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 73,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 74,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 73,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 75,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 76,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 75,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 77,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 78,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 78,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 79,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 80,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 81,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 81,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 82,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 83,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 84,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 85,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 85,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 85,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 86,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 87,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 87,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 87,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 88,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 88,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 58,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 89,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 89,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_37_C': 59,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_41_C': 90,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 90,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_45_C': 91,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 92,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 93,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 92,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 94,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 94,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 94,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 95,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 96,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 96,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 97,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 98,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 98,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 99,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 99,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 99,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 57,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 100,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 100,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 101,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 102,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 103,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 104,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 105,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 105,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 106,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 107,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 107,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 108,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 108,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 108,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 109,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 110,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 110,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 111,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 112,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 111,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 113,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 114,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 114,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 115,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 115,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 115,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 116,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 117,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 116,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 118,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 118,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 118,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 86,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 119,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 119,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 120,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 119,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 121,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 119,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 122,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 119,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 119,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 123,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 124,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 123,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': 125,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 126,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 126,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': 127,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 128,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': 129,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 130,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 131,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 132,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 132,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 133,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 134,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 135,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 136,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 137,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 138,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 139,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 138,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 140,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 141,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 141,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 142,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 143,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 144,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 145,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 146,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 147,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 148,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 149,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 148,  # Hestia
+    'ALT_BISE_B_BR_56_C': 150,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 151,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 151,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 152,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 153,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 152,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 154,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 155,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 154,  # Theseus
+    'ALT_BISE_B_BR_59_C': 156,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 156,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 156,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 157,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 158,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 157,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 159,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 160,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 160,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 161,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 161,  # The Stew
+    'ALT_BISE_B_BR_63_C': 162,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 163,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 163,  # The Mess
+    'ALT_BISE_B_LY_49_C': 164,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 165,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 166,  # BLISS Bassist
+    'ALT_BISE_B_LY_50_C': 167,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R1': 168,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R2': 167,  # BLISS Fan
+    'ALT_BISE_B_LY_51_C': 169,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R1': 170,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R2': 169,  # Lyra Contortionist
+    'ALT_BISE_B_LY_52_C': 171,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R1': 172,  # BLISS Keytarist
+    'ALT_BISE_B_LY_55_C': 173,  # Lakshmi
+    'ALT_BISE_B_LY_55_R1': 174,  # Lakshmi
+    'ALT_BISE_B_LY_55_R2': 175,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 176,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 177,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 177,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 178,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 179,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 179,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 180,  # Encore
+    'ALT_BISE_B_LY_63_R2': 181,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 182,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 182,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 183,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 184,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 185,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 186,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 187,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 188,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 189,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 190,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 190,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 191,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 191,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 191,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 192,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 193,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 192,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 194,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 195,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 196,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 197,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 197,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 198,  # Arawn
+    'ALT_BISE_B_MU_58_C': 199,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 200,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 201,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 202,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 203,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 204,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 204,  # Requiem
+    'ALT_BISE_B_MU_61_C': 205,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 206,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 205,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 207,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 207,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 207,  # The Farm
+    'ALT_BISE_B_MU_63_C': 208,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 209,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 208,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 210,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 211,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 212,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 213,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 214,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 215,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 216,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 217,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 218,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 219,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 220,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 221,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 222,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 222,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 223,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 223,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 224,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 225,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 226,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 227,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 228,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 229,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 230,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 231,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 232,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 233,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 233,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 234,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 235,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 235,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 236,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 237,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 238,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 239,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 239,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 239,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 240,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 241,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 241,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 242,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 243,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 244,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 245,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 246,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 247,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 247,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 248,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 249,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 249,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 250,  # Ogun
+    'ALT_CORE_B_AX_06_R': 251,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 252,  # Ogun
+    'ALT_CORE_B_AX_07_C': 253,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 253,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 253,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 254,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 254,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 254,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 255,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 255,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 255,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 256,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 256,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 257,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 257,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 258,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 259,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 260,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 261,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 262,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 263,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 264,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 264,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 264,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 265,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 265,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 265,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 266,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 267,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 266,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 268,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 268,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 268,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 269,  # Athena
+    'ALT_CORE_B_AX_18_R': 270,  # Athena
+    'ALT_CORE_B_AX_18_R2': 271,  # Athena
+    'ALT_CORE_B_AX_19_C': 272,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 272,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 273,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 274,  # Hooked
+    'ALT_CORE_B_AX_20_R': 275,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 274,  # Hooked
+    'ALT_CORE_B_AX_21_C': 276,  # Boom!
+    'ALT_CORE_B_AX_21_R': 277,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 276,  # Boom!
+    'ALT_CORE_B_AX_22_C': 278,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 279,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 280,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 281,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 282,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 281,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 283,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 283,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 283,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 284,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 285,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 284,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 286,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 287,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 286,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 288,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 289,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 289,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 290,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 291,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 291,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 292,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 293,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 292,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 294,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 295,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 294,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 86,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 296,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 297,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 298,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 299,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 300,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 301,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 302,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 303,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 303,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 304,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 304,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 304,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 305,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 305,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 305,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 306,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 299,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 307,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 308,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 309,  # Red
+    'ALT_CORE_B_BR_10_R': 310,  # Red
+    'ALT_CORE_B_BR_10_R2': 309,  # Red
+    'ALT_CORE_B_BR_11_C': 311,  # Chiron
+    'ALT_CORE_B_BR_11_R': 312,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 312,  # Chiron
+    'ALT_CORE_B_BR_12_C': 313,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 313,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 313,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 314,  # Kappa
+    'ALT_CORE_B_BR_14_C': 315,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 316,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 316,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 317,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 318,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 318,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 319,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 320,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 319,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 302,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 302,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 299,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 321,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 322,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 323,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 324,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 323,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 325,  # Atlas
+    'ALT_CORE_B_BR_20_R': 326,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 327,  # Atlas
+    'ALT_CORE_B_BR_21_C': 328,  # Achilles
+    'ALT_CORE_B_BR_21_R': 329,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 328,  # Achilles
+    'ALT_CORE_B_BR_22_R': 328,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 330,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 331,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 331,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 332,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 332,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 332,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 333,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 334,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 333,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 335,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 336,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 335,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 337,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 338,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 337,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 339,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 340,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 340,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 341,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 341,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 341,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 342,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 343,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 86,  # Booda
+    'ALT_CORE_B_LY_01_C': 344,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 345,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 346,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 347,  # Martengale
+    'ALT_CORE_B_LY_04_R': 348,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 347,  # Martengale
+    'ALT_CORE_B_LY_05_C': 349,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 350,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 351,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 352,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 353,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 352,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 354,  # Hathor
+    'ALT_CORE_B_LY_07_R': 354,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 354,  # Hathor
+    'ALT_CORE_B_LY_08_R': 355,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 355,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 265,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 356,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 265,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 357,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 358,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 357,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 359,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 360,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 359,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 361,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 362,  # Anansi
+    'ALT_CORE_B_LY_13_R': 363,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 362,  # Anansi
+    'ALT_CORE_B_LY_14_C': 364,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 365,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 364,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 366,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 367,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 367,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 361,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 361,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 368,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 369,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 369,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 370,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 370,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 370,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 371,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 372,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 371,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 373,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 373,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 373,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 374,  # Loki
+    'ALT_CORE_B_LY_21_R': 375,  # Loki
+    'ALT_CORE_B_LY_21_R2': 374,  # Loki
+    'ALT_CORE_B_LY_22_C': 376,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 377,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 376,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 378,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 379,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 378,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 380,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 381,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 380,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 382,  # All In!
+    'ALT_CORE_B_LY_25_R': 383,  # All In!
+    'ALT_CORE_B_LY_25_R2': 382,  # All In!
+    'ALT_CORE_B_LY_26_C': 384,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 385,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 384,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 386,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 386,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 386,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 387,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 388,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 387,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 389,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 390,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 389,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 391,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 391,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 392,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 393,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 394,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 395,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 370,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 370,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 370,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 396,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 397,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 396,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 398,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 399,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 398,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 370,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 398,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 400,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 400,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 401,  # Kodama
+    'ALT_CORE_B_MU_09_R': 402,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 402,  # Kodama
+    'ALT_CORE_B_MU_10_C': 403,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 403,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 350,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 404,  # Inari
+    'ALT_CORE_B_MU_11_R2': 256,  # Inari
+    'ALT_CORE_B_MU_12_C': 405,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 396,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 405,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 370,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 406,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 370,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 400,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 407,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 400,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 284,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 408,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 408,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 409,  # Aja
+    'ALT_CORE_B_MU_17_R': 410,  # Aja
+    'ALT_CORE_B_MU_17_R2': 409,  # Aja
+    'ALT_CORE_B_MU_18_C': 411,  # Parvati
+    'ALT_CORE_B_MU_18_R': 412,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 412,  # Parvati
+    'ALT_CORE_B_MU_19_C': 413,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 413,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 414,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 398,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 398,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 398,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 325,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 415,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 325,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 416,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 417,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 416,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 254,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 254,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 254,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 418,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 419,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 420,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 421,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 422,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 421,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 423,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 424,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 423,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 425,  # Nurture
+    'ALT_CORE_B_MU_27_R': 426,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 425,  # Nurture
+    'ALT_CORE_B_MU_28_C': 427,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 428,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 427,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 429,  # Harvest
+    'ALT_CORE_B_MU_29_R': 430,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 429,  # Harvest
+    'ALT_CORE_B_MU_30_C': 431,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 432,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 431,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 433,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 434,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 435,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 436,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 436,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 436,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 91,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 437,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 438,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 439,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 439,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 440,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 441,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 440,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 253,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 442,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 443,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 442,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 444,  # Ozma
+    'ALT_CORE_B_OR_11_R': 444,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 445,  # Ozma
+    'ALT_CORE_B_OR_12_C': 446,  # The Council
+    'ALT_CORE_B_OR_12_R': 446,  # The Council
+    'ALT_CORE_B_OR_12_R2': 446,  # The Council
+    'ALT_CORE_B_OR_13_C': 437,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 447,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 448,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 265,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 449,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 449,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 450,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 451,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 451,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 452,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 452,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 452,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 453,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 454,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 455,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 456,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 456,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 456,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 457,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 457,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 457,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 458,  # Anubis
+    'ALT_CORE_B_OR_20_R': 458,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 458,  # Anubis
+    'ALT_CORE_B_OR_21_C': 459,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 460,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 461,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 462,  # Thoth
+    'ALT_CORE_B_OR_22_R': 463,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 463,  # Thoth
+    'ALT_CORE_B_OR_23_C': 464,  # Charge!
+    'ALT_CORE_B_OR_23_R': 465,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 465,  # Charge!
+    'ALT_CORE_B_OR_24_C': 466,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 467,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 466,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 468,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 469,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 468,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 470,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 471,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 472,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 473,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 474,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 474,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 475,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 476,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 476,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 477,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 478,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 477,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 479,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 480,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 479,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 86,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 481,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 482,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 483,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 484,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 484,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 485,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 486,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 487,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 265,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 265,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 265,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 488,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 489,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R2': 173,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 490,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 491,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 492,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 493,  # Baku
+    'ALT_CORE_B_YZ_10_R': 494,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 493,  # Baku
+    'ALT_CORE_B_YZ_11_C': 495,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 495,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 495,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 496,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 497,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 497,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 498,  # Alice
+    'ALT_CORE_B_YZ_13_R': 498,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 498,  # Alice
+    'ALT_CORE_B_YZ_14_C': 499,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 500,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 499,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 501,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 502,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 501,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 503,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 504,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 503,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 505,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 506,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 505,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 507,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 508,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 507,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 509,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 509,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 509,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 510,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 511,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 510,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 512,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 513,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 512,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 514,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 515,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 514,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 516,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 517,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 516,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 518,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 519,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 518,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 520,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 521,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 520,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 522,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 523,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 523,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 524,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 525,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 525,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 526,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 526,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 526,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 404,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 527,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 527,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 528,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 529,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 528,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 530,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 531,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 532,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 533,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 534,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 535,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 536,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 536,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 537,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 538,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 539,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 540,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 540,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 541,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 542,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 543,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 544,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 543,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 545,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 546,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 547,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 548,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 549,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 550,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 551,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 551,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 552,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 553,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 553,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 554,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 554,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 554,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 555,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 555,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 556,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 557,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 556,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 558,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 559,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 559,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 560,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 561,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 561,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 562,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 563,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 562,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 564,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 564,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 565,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 566,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 566,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 567,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 568,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 568,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 569,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 570,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 569,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 571,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 572,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 572,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 573,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 574,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 574,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 575,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 575,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 575,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 576,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 577,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 578,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 579,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 580,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 580,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 581,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 582,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 582,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 583,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 584,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 584,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 585,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 586,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 585,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 587,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 588,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 588,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 589,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 590,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 589,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 347,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 347,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 398,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 591,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 591,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 592,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 593,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 594,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 595,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 595,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 596,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 597,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 598,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 599,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 600,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 600,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 601,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 601,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 602,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 325,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 603,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 325,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 604,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 605,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 605,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 606,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 606,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 606,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 607,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 608,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 607,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 609,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 610,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 610,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 611,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 612,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 613,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 613,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 614,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 615,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 615,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 442,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 616,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 616,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 617,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 618,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 618,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 618,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 619,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 620,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 620,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 621,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 622,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 622,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 623,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 624,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 624,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 625,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 626,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 626,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 627,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 628,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 629,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 629,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 630,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 631,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 630,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 632,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 633,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 632,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 86,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 634,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 635,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 636,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 637,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 637,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 638,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 638,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 639,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 639,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 640,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 641,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 641,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 642,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 643,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 643,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 644,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 645,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 646,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 645,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 647,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 648,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 648,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 491,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 491,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 491,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 496,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 649,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 649,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 650,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 651,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 652,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 498,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 653,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 498,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 654,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 655,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 655,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 656,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 657,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 658,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 659,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 621,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 621,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 660,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 660,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 660,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 661,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 662,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 663,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 664,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 665,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 665,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 666,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 667,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 667,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 668,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 669,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 669,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 670,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 671,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 671,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 672,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 673,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 672,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 673,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 672,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 673,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 672,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 673,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 672,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 673,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 672,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 673,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 674,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 675,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 675,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 676,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 676,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 584,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 585,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 586,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 587,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 587,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 204,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 204,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 204,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 588,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 588,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 588,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': 589,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 590,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 590,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 591,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 592,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 593,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 592,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': 594,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 595,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 595,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 591,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 596,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 597,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 597,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_86_R1': 598,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 598,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 599,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 599,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 599,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 600,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 600,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 601,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 602,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 602,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 603,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 604,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 604,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 605,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 605,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 605,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 606,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 607,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 608,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 609,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 610,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 610,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 611,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 611,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 612,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 613,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 613,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 614,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 615,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 615,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 616,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 616,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 616,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 617,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 618,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 618,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 619,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 619,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 620,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 621,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 622,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 623,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 624,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 623,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 625,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 626,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 626,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 627,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 628,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 628,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 629,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 630,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 630,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 631,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 632,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 633,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 633,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 634,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 635,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 636,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 637,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 638,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 639,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 640,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 639,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 641,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 641,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 642,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 642,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 642,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 643,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 644,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 645,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 646,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 647,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 648,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 648,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 649,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 650,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 650,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 651,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 652,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 652,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 653,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 654,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 655,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 655,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 656,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 656,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 656,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 657,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 658,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 658,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 659,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 660,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 659,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 661,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 662,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 662,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 663,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 664,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 665,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 609,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 666,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 666,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 667,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 668,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 667,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 669,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 670,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 670,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 671,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 672,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 672,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 673,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 674,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 675,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 675,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 676,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 677,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 677,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 678,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 679,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 679,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 680,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 681,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 681,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 677,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 678,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 678,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 679,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 680,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 681,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 681,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 262,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 262,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 262,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 682,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 682,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 682,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 683,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 684,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 683,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 685,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 686,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 686,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 687,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 688,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 688,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 689,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 690,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 689,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 691,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 691,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 691,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 692,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 693,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 693,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 694,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 695,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 695,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 696,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 697,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 697,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 698,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 699,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 699,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 687,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 700,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 700,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 701,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 702,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 702,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 703,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 704,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 704,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 705,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 706,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 706,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 707,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 708,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 708,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 709,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 710,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 709,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 711,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 711,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 712,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 712,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 712,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 713,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 713,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 714,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 715,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 715,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 716,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 717,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 717,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 718,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 718,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 718,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 719,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 720,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 721,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 722,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 723,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 723,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 724,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 724,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 725,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 726,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 726,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 727,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 728,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 728,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 729,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 729,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 729,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 730,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 731,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 731,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 732,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 732,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 733,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 734,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 735,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 736,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 737,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 736,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 738,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 739,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 739,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 740,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 741,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 741,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 742,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 743,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 743,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 744,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 745,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 746,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 746,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 747,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 748,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 749,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 750,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 751,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 752,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 753,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 752,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 754,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 754,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 755,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 755,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 755,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 756,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 757,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 758,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 759,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 760,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 761,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 761,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 762,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 763,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 763,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 764,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 765,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 765,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 766,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 767,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 768,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 768,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 769,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 769,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 769,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 770,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 771,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 771,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 772,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 773,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 772,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 774,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 775,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 775,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 776,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 777,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 778,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 722,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 779,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 779,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 780,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 781,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 780,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 782,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 783,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 783,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 784,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 785,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 785,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 786,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 787,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 788,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 788,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 789,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 790,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 790,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 791,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 792,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 792,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 793,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 794,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 794,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2043,30 +2362,15 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_BR_35_R1': "effect: 'I gain 1 boost for each Fleeting Character you control'",
-    'ALT_ALIZE_B_BR_35_R2': "effect: 'I gain 1 boost for each Fleeting Character you control'",
-    'ALT_ALIZE_B_BR_36_R1': "effect: 'target another Fleeting Character'",
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_39_C': 'condition: "there are no Characters in the Expedition I\'m played in"',
     'ALT_ALIZE_B_BR_39_R1': 'condition: "there are no Characters in the Expedition I\'m played in"',
     'ALT_ALIZE_B_BR_39_R2': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_40_C': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_40_R1': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_40_R2': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_41_C': "effect: 'Immediately play a Character for 5 less'",
-    'ALT_ALIZE_B_BR_41_R1': "effect: 'Immediately play a Character for 5 less'",
-    'ALT_ALIZE_B_BR_41_R2': "effect: 'Immediately play a Spell for 5 less'",
-    'ALT_ALIZE_B_BR_42_C': "effect: 'put me in your Mana Orbs'",
-    'ALT_ALIZE_B_BR_42_R1': "effect: 'put me in your Mana Orbs'",
-    'ALT_ALIZE_B_BR_42_R2': "effect: 'put me in your Mana Orbs'",
     'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_46_C': "noun: 'each Character you control'",
-    'ALT_ALIZE_B_BR_46_R1': "noun: 'each Character you control'",
-    'ALT_ALIZE_B_BR_46_R2': "noun: 'each Character you control'",
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
@@ -2082,47 +2386,12 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_MU_32_C': "noun: 'Character you control with Hand Cost 4 or less'",
-    'ALT_ALIZE_B_MU_32_R1': "effect: 'pay 2'",
-    'ALT_ALIZE_B_MU_32_R2': "effect: 'pay 2'",
-    'ALT_ALIZE_B_MU_33_C': "ability: 'My region is {V} in addition to its other types.'",
-    'ALT_ALIZE_B_MU_33_R1': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_33_R2': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_34_C': "effect: 'Each player may put a card from their Hand in Reserve'",
-    'ALT_ALIZE_B_MU_34_R1': "effect: 'Each player may put a card from their Hand in Reserve to draw a card'",
-    'ALT_ALIZE_B_MU_34_R2': "effect: 'Each player may put a card from their Hand in Reserve'",
-    'ALT_ALIZE_B_MU_35_C': "effect: 'target another Character in {V}'",
-    'ALT_ALIZE_B_MU_35_R1': "effect: 'Target any number of other Characters in {V}'",
-    'ALT_ALIZE_B_MU_35_R2': "effect: 'target another Character in {V}'",
-    'ALT_ALIZE_B_MU_37_C': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_37_R1': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_37_R2': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_38_C': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_38_R1': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_38_R2': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_39_C': "effect: 'Target opponent may Exhausted Resupply'",
-    'ALT_ALIZE_B_MU_39_R1': "effect: 'Target opponent may Exhausted Resupply twice'",
-    'ALT_ALIZE_B_MU_39_R2': "effect: 'Target opponent may Exhausted Resupply'",
-    'ALT_ALIZE_B_MU_40_C': 'ability: "If I\'m in {V}, I am Eternal."',
-    'ALT_ALIZE_B_MU_40_R1': 'ability: "If I\'m in {V}, I am Eternal."',
-    'ALT_ALIZE_B_MU_40_R2': 'ability: "If I\'m in {V}, I am Eternal."',
-    'ALT_ALIZE_B_MU_42_C': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_42_R1': 'condition: "it wasn\'t in {V}"',
     'ALT_ALIZE_B_MU_42_R2': 'condition: "it wasn\'t in {V}"',
-    'ALT_ALIZE_B_MU_43_C': "ability: 'My region is {V} in addition to its other types.'",
-    'ALT_ALIZE_B_MU_43_R1': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_43_R2': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_44_C': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
-    'ALT_ALIZE_B_MU_44_R1': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
-    'ALT_ALIZE_B_MU_44_R2': "ability: 'If a Boosted Character would leave my Expedition during the Afternoon, it loses all its boosts instead.'",
-    'ALT_ALIZE_B_MU_45_C': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_MU_45_R1': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_MU_45_R2': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_OR_34_R1': "token: 'create Ordis Recruit in my Expedition for each Bureaucrat you control'",
     'ALT_ALIZE_B_OR_36_C': "trigger: 'I gain Asleep'",
     'ALT_ALIZE_B_OR_36_R1': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
     'ALT_ALIZE_B_OR_36_R2': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
-    'ALT_ALIZE_B_OR_37_C': "noun: 'Character you control with Hand Cost 4 or less'",
     'ALT_ALIZE_B_OR_37_R1': "ability: 'Cards played from Reserve cost 1 more.'",
     'ALT_ALIZE_B_OR_37_R2': "ability: 'Cards played from Reserve cost 1 less, with a minimum cost of 1.'",
     'ALT_ALIZE_B_OR_38_C': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
@@ -2134,9 +2403,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_OR_40_C': "effect: 'Each player chooses a Character they control'",
     'ALT_ALIZE_B_OR_40_R1': "effect: 'Each player chooses a Character they control'",
     'ALT_ALIZE_B_OR_40_R2': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_41_C': "noun: 'Each other Character you control'",
-    'ALT_ALIZE_B_OR_41_R1': "noun: 'Each Character in target Expedition'",
-    'ALT_ALIZE_B_OR_41_R2': "noun: 'Each other Character you control'",
+    'ALT_ALIZE_B_OR_41_R1': "noun: 'Character in target Expedition'",
     'ALT_ALIZE_B_OR_42_C': "noun: 'Character with no statistic over 3'",
     'ALT_ALIZE_B_OR_42_R1': "noun: 'Character with no statistic over 3'",
     'ALT_ALIZE_B_OR_42_R2': "noun: 'Character with no statistic over 3'",
@@ -2169,8 +2436,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
     'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_55_R1': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_BISE_B_AX_55_R2': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
     'ALT_BISE_B_AX_56_R1': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
@@ -2187,32 +2452,13 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_63_C': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_AX_63_R2': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
-    'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_55_C': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_55_R1': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_55_R2': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_57_C': "effect: 'put a card from your Reserve in your Mana zone'",
-    'ALT_BISE_B_BR_57_R1': "effect: 'put a card from your Reserve in your Mana zone as a ready Mana Orb'",
-    'ALT_BISE_B_BR_57_R2': "effect: 'put a card from your Reserve in your Mana zone'",
-    'ALT_BISE_B_BR_61_C': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_61_R1': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_61_R2': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_62_C': "ability: 'Characters in my Expedition are Seasoned.'",
     'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
-    'ALT_BISE_B_BR_62_R2': "ability: 'Characters in my Expedition are Seasoned.'",
-    'ALT_BISE_B_BR_63_C': "trigger: 'a Character leaves your Expeditions'",
-    'ALT_BISE_B_BR_63_R1': "trigger: 'a non-token Character leaves your Expeditions'",
-    'ALT_BISE_B_BR_63_R2': "trigger: 'a non-token Character leaves your Expeditions'",
     'ALT_BISE_B_LY_52_R2': "noun: '{T} : I'",
     'ALT_BISE_B_LY_53_C': "noun: 'roll a die: • On a 4+, we both'",
-    'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
-    'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",
+    'ALT_BISE_B_LY_53_R1': "noun: 'roll a die: • On a 4+, we both'",
+    'ALT_BISE_B_LY_53_R2': "noun: 'roll a die: • On a 4+, we both'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
@@ -2232,23 +2478,11 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_MU_49_R1': "trigger: 'an opponent draws one or more cards or Resupplies'",
-    'ALT_BISE_B_MU_49_R2': "trigger: 'an opponent draws one or more cards or Resupplies'",
     'ALT_BISE_B_MU_51_R1': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_51_R2': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_52_R1': "noun: 'That Character'",
-    'ALT_BISE_B_MU_53_C': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_53_R1': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_53_R2': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_56_C': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_56_R1': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_56_R2': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_59_C': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_MU_63_R1': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_OR_49_R1': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_49_R2': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
@@ -2307,7 +2541,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_74_R1': "ability: 'Gigantic, Tough 1.'",
+    'ALT_CYCLONE_B_AX_74_R1': "effect: 'sacrifice any number of Permanents to give me that many boosts'",
     'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
     'ALT_CYCLONE_B_AX_75_C': "noun: 'Permanent to reduce my cost by 1'",
     'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
@@ -2320,36 +2554,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
     'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
-    'ALT_CYCLONE_B_BR_67_C': "effect: 'Rush to give me 1 boost'",
-    'ALT_CYCLONE_B_BR_67_R1': "effect: 'Rush to give target Character 1 boost'",
-    'ALT_CYCLONE_B_BR_67_R2': "effect: 'Rush to give target Character 1 boost'",
-    'ALT_CYCLONE_B_BR_68_R1': "effect: 'Rush to put the top card of your deck in your Mana zone, exhausted'",
-    'ALT_CYCLONE_B_BR_69_C': "effect: 'reveal a Character with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_69_R1': "effect: 'reveal a Character with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_69_R2': "effect: 'reveal a Spell with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_70_R1': "effect: 'Rush'",
-    'ALT_CYCLONE_B_BR_70_R2': "effect: 'Rush'",
-    'ALT_CYCLONE_B_BR_71_C': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_71_R1': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_71_R2': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_72_C': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_72_R1': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_72_R2': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_73_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_73_R1': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_73_R2': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_76_C': "effect: 'play a Character with Base Cost 2 or less for free'",
-    'ALT_CYCLONE_B_BR_76_R1': "effect: 'play a Character with Base Cost 3 or less for free'",
-    'ALT_CYCLONE_B_BR_76_R2': "effect: 'play a Permanent with Base Cost 3 or less for free'",
-    'ALT_CYCLONE_B_BR_77_C': "noun: 'Each Character'",
-    'ALT_CYCLONE_B_BR_77_R1': "ability: 'Gigantic, Tough 1.'",
-    'ALT_CYCLONE_B_BR_77_R2': "ability: 'Gigantic, Tough 1.'",
-    'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R1': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R2': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
-    'ALT_CYCLONE_B_BR_80_R1': "effect: 'Target Character gains 2 boosts and Fleeting'",
-    'ALT_CYCLONE_B_BR_80_R2': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_83_C': "ability: 'If your Hero has 5 or more Quest counters, I am Gigantic.'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
@@ -2367,56 +2571,36 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
-    'ALT_CYCLONE_B_MU_65_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_67_R1': 'condition: "I\'m facing only one Character"',
-    'ALT_CYCLONE_B_MU_68_R1': "noun: 'have target Character facing me'",
-    'ALT_CYCLONE_B_MU_68_R2': "noun: 'have target Character facing me'",
     'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
     'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
-    'ALT_CYCLONE_B_MU_74_C': "noun: 'Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R1': "noun: 'Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R2': "noun: 'Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
     'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
     'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
-    'ALT_CYCLONE_B_MU_76_C': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_76_R1': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_76_R2': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_77_C': "noun: 'Each Animal in your Reserve'",
-    'ALT_CYCLONE_B_MU_77_R1': "noun: 'Each Animal and Adventurer in your Reserve'",
-    'ALT_CYCLONE_B_MU_77_R2': "noun: 'Each Animal and Adventurer in your Reserve'",
+    'ALT_CYCLONE_B_MU_77_R1': "noun: 'Animal and Adventurer in your Reserve'",
+    'ALT_CYCLONE_B_MU_77_R2': "noun: 'Animal and Adventurer in your Reserve'",
     'ALT_CYCLONE_B_MU_78_C': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R1': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R2': "condition: 'an opponent controls three or more Characters'",
-    'ALT_CYCLONE_B_MU_79_C': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R1': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R2': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_80_C': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_80_R1': "token: 'create Woollyback in each Expedition'",
-    'ALT_CYCLONE_B_MU_80_R2': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
     'ALT_CYCLONE_B_MU_81_C': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R1': "effect: 'Target player may immediately play a Character for free in their Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R2': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
-    'ALT_CYCLONE_B_MU_82_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_MU_82_R1': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_MU_82_R2': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_OR_66_R1': "effect: 'pay 1'",
-    'ALT_CYCLONE_B_OR_66_R2': "effect: 'pay 1'",
+    'ALT_CYCLONE_B_OR_66_R1': "effect: 'I gain 1 boost and my Expedition Ascends'",
+    'ALT_CYCLONE_B_OR_66_R2': "effect: 'I gain 1 boost and my Expedition Ascends'",
     'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
+    'ALT_CYCLONE_B_OR_73_C': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
+    'ALT_CYCLONE_B_OR_73_R1': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
+    'ALT_CYCLONE_B_OR_73_R2': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
     'ALT_CYCLONE_B_OR_74_C': "ability: 'I cost 1 less for each of your Ascended Expeditions.'",
     'ALT_CYCLONE_B_OR_74_R1': "condition: 'one or more of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_74_R2': 'condition: "there\'s a Spell with Reserve Cost 4 or more in your Reserve"',
     'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_76_R1': "ability: 'If my Expedition is Ascended, I am Eternal.'",
     'ALT_CYCLONE_B_OR_77_C': "effect: 'I cost 1 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
     'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
@@ -2464,8 +2648,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_90_C': "effect: 'I activate one of its {r} abilities as if it was mine'",
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_92_R1': 'Landmark token: "create Manaseed in that player\'s Landmarks"',
-    'ALT_DUSTER_B_AX_92_R2': 'Landmark token: "create Manaseed in that player\'s Landmarks"',
     'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
@@ -2475,41 +2657,10 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_100_C': "noun: 'Character or Permanent controlled by another player'",
-    'ALT_DUSTER_B_BR_100_R1': "noun: 'Character or Permanent controlled by another player'",
-    'ALT_DUSTER_B_BR_100_R2': "noun: 'Character or Permanent controlled by another player'",
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_102_R1': "ability: 'Boosted Characters in my Expedition are Tough 1.'",
+    'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_86_R1': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_DUSTER_B_BR_86_R2': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_DUSTER_B_BR_88_C': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_88_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_88_R2': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_89_C': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_89_R1': "effect: 'return another target Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_BR_89_R2': "effect: 'return another target Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_BR_90_C': "effect: 'Rush to Resupply'",
-    'ALT_DUSTER_B_BR_90_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_90_R2': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_91_C': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_91_R1': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_91_R2': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_93_R1': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_93_R2': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_95_C': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_95_R1': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_95_R2': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_96_C': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_96_R1': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_96_R2': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_97_C': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_97_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_97_R2': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
-    'ALT_DUSTER_B_BR_99_C': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R1': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R2': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -2522,7 +2673,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_95_R1': "noun: 'Character, it gains Asleep'",
+    'ALT_DUSTER_B_LY_95_R1': "noun: 'a Character, it'",
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
@@ -2555,8 +2706,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_101_C': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R1': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R2': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_102_R1': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
-    'ALT_DUSTER_B_OR_102_R2': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
+    'ALT_DUSTER_B_OR_102_R1': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
+    'ALT_DUSTER_B_OR_102_R2': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
     'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",

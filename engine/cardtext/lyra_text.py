@@ -17,11 +17,10 @@ from engine.effects.lyra_words import (
     GiveBoostsTo,
     Have,
     NeitherExpeditionIn,
-    UnlessFirst,
     ZeroStatsAmong,
 )
 from engine.effects.selectors import Chosen
-from engine.effects.steps import Send
+from engine.effects.steps import Send, Unless
 from engine.effects.vocabulary import SwitchExpeditions
 from engine.model import Terrain, Zone
 
@@ -30,7 +29,7 @@ _TERRAINS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATE
 
 @EFFECT.rule(r"unless (?P<cond>[^,]+), (?P<rest>.+)")
 def _unless(cond: str, rest: str, card: Card) -> Any:
-    return UnlessFirst(CONDITION.read(cond, card), clause(rest, card))
+    return Unless(CONDITION.read(cond, card), clause(rest, card))
 
 
 @EFFECT.rule(r"have (?P<who>.+?) (?P<words>switch expeditions)")

@@ -17,7 +17,7 @@ from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
 from engine.effects.passives import EMPTY, IN_PLAY, CharPassive, Delta
 from engine.effects.selectors import It
-from engine.effects.steps import GainBoosts, If, Step, plural, then_text, upper_first
+from engine.effects.steps import GainBoosts, If, Step, plural, upper_first
 from engine.effects.subjects import _predicate
 from engine.effects.triggers import Trigger
 from engine.model import ZONE, Card, Stats, Terrain
@@ -26,26 +26,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
 
 Run = Generator[Any, Any, Any]
-
-
-@attrs.frozen
-class UnlessFirst(Step):
-    """"Unless [condition], [steps]" (the condition printed first; "[steps] unless …" is
-    `yzmir_words.Unless`): the steps happen when the condition does not hold, looked at
-    just before (6.5.d, read the other way round)."""
-
-    cond: Condition
-    then: tuple[Step, ...]
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        if self.cond.holds(g, ctx):
-            g.note(f"nothing happens: {self.cond.text()}", "6.5.d", ctx=ctx)
-            return
-        for s in self.then:
-            yield from g.run_step(s, ctx)
-
-    def text(self) -> str:
-        return f"Unless {self.cond.text()}, {then_text(self.then)}"
 
 
 @attrs.frozen
