@@ -125,6 +125,7 @@ NAMES: dict[str, str] = {
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
     'IfInline': 'engine.effects.bravos_words',
+    'IfItMoved': 'engine.effects.lyra_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
     'IfThenIAm': 'engine.effects.muna_words',
     'IfYouDid': 'engine.effects.steps',
@@ -164,8 +165,10 @@ NAMES: dict[str, str] = {
     'NotCountedInReserveLimit': 'engine.effects.lyra_words',
     'OnJoin': 'engine.effects.triggers',
     'OnPlayed': 'engine.effects.triggers',
+    'OneOfYourExpeditionsMoves': 'engine.effects.lyra_words',
     'OneSubject': 'engine.effects.subjects',
     'OptionalCostReduction': 'engine.effects.abilities',
+    'OtherExpeditionForward': 'engine.effects.lyra_words',
     'Outcome': 'engine.effects.steps',
     'PassNow': 'engine.effects.bravos_words',
     'PayToDo': 'engine.effects.steps',
@@ -884,195 +887,199 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 603
     "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 604
     "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 605
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 606
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 607
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 608
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 609
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 610
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 611
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 612
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 613
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 614
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 615
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 616
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 617
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 618
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 619
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 620
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 621
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 622
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 623
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 624
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 625
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 626
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 627
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 628
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 629
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 630
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 631
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 632
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 633
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 634
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 635
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 636
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 637
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 638
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 639
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 640
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 641
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 642
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 643
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 644
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 645
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 646
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 647
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 648
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 649
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 650
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 651
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 652
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 653
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 654
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 655
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 656
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 657
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 658
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 659
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 660
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 661
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 662
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 663
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 664
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 665
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 666
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 667
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 668
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 669
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 670
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 671
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 672
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 673
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 674
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 675
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 676
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 677
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 678
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 679
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 680
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 681
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 682
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 683
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 684
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 685
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 686
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 687
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 688
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 689
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 690
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 691
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 692
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 693
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 694
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 695
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 696
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 697
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 698
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 699
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 700
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 701
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 702
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 703
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 704
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 705
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 706
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 707
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 708
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 709
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 710
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 711
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 712
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 713
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 714
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 715
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 716
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 717
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 718
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 719
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 720
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 721
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 722
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 723
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 724
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 725
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 726
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 727
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 728
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 729
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 730
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 731
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 732
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 733
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 734
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 735
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 736
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 737
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 738
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 739
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 740
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 741
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 742
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 743
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 744
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 745
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 746
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 747
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 748
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 749
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 750
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 751
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 752
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 753
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 754
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 755
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 756
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 757
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 758
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 759
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 760
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 761
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 762
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 763
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 764
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 765
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 766
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 767
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 768
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 769
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 770
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 771
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 772
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 773
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 774
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 775
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 776
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 777
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 778
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 779
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 780
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 781
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 782
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 783
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 784
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 785
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 786
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 787
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 788
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 789
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 790
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 791
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 792
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 793
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 794
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 606
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 607
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 608
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 609
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 610
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 611
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 612
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 613
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 614
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 615
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 616
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 617
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 618
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 619
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 620
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 621
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 622
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 623
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 624
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 625
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 626
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 627
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 628
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 629
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 630
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 631
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 632
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 633
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 634
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 635
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 636
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 637
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 638
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 639
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 640
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 641
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 642
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 643
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 644
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 645
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 646
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 647
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 648
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 649
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 650
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 651
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 652
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 653
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 654
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 655
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 656
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 657
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 658
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 659
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 660
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 661
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 662
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 663
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 664
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 665
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 666
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 667
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 668
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 669
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 670
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 671
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 672
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 673
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 674
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 675
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 676
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 677
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 678
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 679
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 680
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 681
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 682
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 683
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 684
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 685
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 686
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 687
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 688
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 689
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 690
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 691
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 692
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 693
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 694
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 695
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 696
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 697
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 698
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 699
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 700
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 701
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 702
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 703
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 704
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 705
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 706
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 707
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 708
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 709
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 710
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 711
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 712
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 713
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 714
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 715
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 716
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 717
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 718
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 719
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 720
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 721
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 722
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 723
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 724
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 725
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 726
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 727
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 728
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 729
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 730
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 731
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 732
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 733
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 734
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 735
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 736
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 737
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 738
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 739
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 740
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 741
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 742
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 743
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 744
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 745
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 746
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 747
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 748
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 749
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 750
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 751
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 752
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 753
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 754
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 755
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 756
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 757
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 758
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 759
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 760
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 761
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 762
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 763
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 764
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 765
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 766
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 767
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 768
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 769
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 770
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 771
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 772
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 773
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 774
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 775
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 776
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 777
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 778
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 779
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 780
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 781
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 782
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 783
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 784
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 785
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 786
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 787
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 788
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 789
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 790
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 791
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 792
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 793
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 794
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 795
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 796
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 797
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 798
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2026,318 +2033,324 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_CYCLONE_B_LY_76_C': 604,  # Daikokuten
     'ALT_CYCLONE_B_LY_76_R1': 605,  # Daikokuten
     'ALT_CYCLONE_B_LY_76_R2': 605,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 606,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 606,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 606,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 607,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 608,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 607,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 609,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 610,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 610,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 611,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 612,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 613,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 613,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 614,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 615,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 615,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_LY_79_C': 606,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 607,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 607,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 608,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 608,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 608,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 609,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 610,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 609,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 611,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 612,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 612,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 613,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 614,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 615,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 615,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 616,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 617,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 617,  # Eru, Emissary of the Wild
     'ALT_CYCLONE_B_MU_69_C': 442,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 616,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 616,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 617,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 618,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 618,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 618,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 619,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 620,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 620,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 621,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 622,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 622,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 623,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 624,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 624,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 625,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 626,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 626,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 627,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 628,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 629,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 629,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 630,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 631,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 630,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 632,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 633,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 632,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_69_R1': 618,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 618,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 619,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 620,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 620,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 620,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 621,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 622,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 622,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 623,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 624,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 624,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 625,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 626,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 626,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 627,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 628,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 628,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 629,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 630,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 631,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 631,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 632,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 633,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 632,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 634,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 635,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 634,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 86,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 634,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 635,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 636,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 637,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 637,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 638,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 638,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 639,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 639,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 640,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 641,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 641,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 642,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 643,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 643,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 644,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 645,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 646,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 645,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 647,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 648,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 648,  # Mandjet
+    'ALT_CYCLONE_B_NE_03_C': 636,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 637,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 638,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 639,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 639,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 640,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 640,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 641,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 641,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 642,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 643,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 643,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 644,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 645,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 645,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 646,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 647,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 648,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 647,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 649,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 650,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 650,  # Mandjet
     'ALT_CYCLONE_B_YZ_66_C': 491,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': 491,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': 491,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': 496,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 649,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 649,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 650,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 651,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 652,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_67_R1': 651,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 651,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 652,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 653,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 654,  # Studious Acolyte
     'ALT_CYCLONE_B_YZ_69_C': 498,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 653,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 655,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': 498,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 654,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 655,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 655,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 656,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 657,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 658,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 659,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 621,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 621,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 660,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 660,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 660,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 661,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 662,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 663,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 664,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 665,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 665,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 666,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 667,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 667,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 668,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 669,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 669,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 670,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 671,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 671,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 672,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 673,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 672,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 673,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 672,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 673,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 672,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 673,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 672,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 673,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 672,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 673,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 674,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 675,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 675,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 676,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 676,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_YZ_70_C': 656,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 657,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 657,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 658,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 659,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 660,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 661,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 623,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 623,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 662,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 662,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 662,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 663,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 664,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 665,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 666,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 667,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 667,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 668,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 669,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 669,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 670,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 671,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 671,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 672,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 673,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 673,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 674,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 674,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 674,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 674,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 674,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 674,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 675,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 676,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 677,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 677,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 678,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 678,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 677,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 678,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 678,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 679,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 680,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 681,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 681,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_92_C': 679,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 680,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 680,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 681,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 682,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 683,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 683,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_96_C': 262,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 262,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 262,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 682,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 682,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 682,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 683,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 684,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 683,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 685,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 686,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 686,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 687,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 688,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 688,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 689,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 690,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 689,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 691,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 691,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 691,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 692,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 693,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 693,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 694,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 695,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 695,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 696,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 697,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 697,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 698,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 699,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 699,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 687,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 700,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 700,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 701,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 702,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 702,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 703,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 704,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 704,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 705,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 706,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 706,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 707,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 708,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 708,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 709,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 710,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 709,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 711,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 711,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 712,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 712,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 712,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 713,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 713,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 714,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 715,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 715,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 716,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 717,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 717,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 718,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 718,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 718,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 719,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 720,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 721,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 722,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 723,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 723,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 724,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 724,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 725,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 726,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 726,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 727,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 728,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 728,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 729,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 729,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 729,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 730,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 731,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 731,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 732,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 732,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 733,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 734,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 735,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 736,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 737,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 736,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 738,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 739,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 739,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 740,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 741,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 741,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 742,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 743,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 743,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 744,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 745,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 746,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 746,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 747,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 748,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 749,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 750,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 751,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 752,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 753,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 752,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 754,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 754,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 755,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 755,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 755,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 756,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 757,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 758,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 759,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 760,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 761,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 761,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 762,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 763,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 763,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 764,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 765,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 765,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 766,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 767,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 768,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 768,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 769,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 769,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 769,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 770,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 771,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 771,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 772,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 773,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 772,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 774,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 775,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 775,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 776,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 777,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 778,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 722,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 779,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 779,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 780,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 781,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 780,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 782,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 783,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 783,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 784,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 785,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 785,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 786,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 787,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 788,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 788,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 789,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 790,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 790,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 791,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 792,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 792,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 793,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 794,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 794,  # Tag!
+    'ALT_DUSTER_B_AX_98_C': 684,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 684,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 684,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 685,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 686,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 685,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 687,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 688,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 688,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 689,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 690,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 690,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 691,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 692,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 691,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 693,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 693,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 693,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 694,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 695,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 695,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 696,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 697,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 697,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 698,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 699,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 699,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 700,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 701,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 701,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 689,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 702,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 702,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 703,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 704,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 704,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 705,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 706,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 706,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 707,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 708,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 708,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 709,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 710,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 710,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 711,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 712,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 711,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 713,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 714,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 714,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 715,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 715,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 716,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 716,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 716,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 717,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 717,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 718,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 719,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 719,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 720,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 721,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 721,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 722,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 722,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 722,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 723,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 724,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 725,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 726,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 727,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 727,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 728,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 728,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 729,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 730,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 730,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 731,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 732,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 732,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 733,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 733,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 733,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 734,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 735,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 735,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 736,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 736,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 737,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 738,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 739,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 740,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 741,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 740,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 742,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 743,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 743,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 744,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 745,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 745,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 746,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 747,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 747,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 748,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 749,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 750,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 750,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 751,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 752,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 753,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 754,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 755,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 756,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 757,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 756,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 758,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 758,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 759,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 759,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 759,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 760,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 761,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 762,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 763,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 764,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 765,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 765,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 766,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 767,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 767,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 768,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 769,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 769,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 770,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 771,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 772,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 772,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 773,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 773,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 773,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 774,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 775,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 775,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 776,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 777,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 776,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 778,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 779,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 779,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 780,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 781,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 782,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 726,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 783,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 783,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 784,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 785,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 784,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 786,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 787,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 787,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 788,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 789,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 789,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 790,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 791,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 792,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 792,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 793,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 794,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 794,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 795,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 796,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 796,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 797,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 798,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 798,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2568,9 +2581,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_78_C': "effect: 'On a 4+, Resupply'",
     'ALT_CYCLONE_B_LY_78_R1': "effect: 'On a 4+, Resupply'",
     'ALT_CYCLONE_B_LY_78_R2': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
     'ALT_CYCLONE_B_MU_67_R1': 'condition: "I\'m facing only one Character"',
     'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
     'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
@@ -2667,9 +2677,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_101_C': "ability: 'My Expedition and its Characters are considered In contact.'",
     'ALT_DUSTER_B_LY_101_R1': "ability: 'My Expedition and its Characters are considered In contact.'",
     'ALT_DUSTER_B_LY_101_R2': "ability: 'My Expedition is considered behind.'",
-    'ALT_DUSTER_B_LY_102_C': "effect: 'One of your Expeditions moves backwards one region'",
-    'ALT_DUSTER_B_LY_102_R1': "effect: 'One of your Expeditions moves backwards one region'",
-    'ALT_DUSTER_B_LY_102_R2': "effect: 'One of your Expeditions moves backwards one region'",
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",

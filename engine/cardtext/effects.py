@@ -100,6 +100,11 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
         hi = 6 if m[3] == "+" else int(m[4]) if m[4] else lo
         return (_add_outcome(before.pop(), Outcome(lo, hi, clause(m[5], card)),
                              bullets=not m[1]),)
+    m = re.match(r"if it does, (.+)\Z", s, re.I)
+    if m and before and _moves_an_expedition(before[-1]):
+        from engine.effects.lyra_words import IfItMoved  # "If it does": the move happened
+
+        return (IfItMoved(before.pop(), clause(m[1], card)),)
     m = re.match(r"if you do, (.+)\Z", s, re.I)
     if m:
         return (IfYouDid(clause(m[1], card)),)
@@ -124,6 +129,13 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     if m:  # a sentence after the one before: "Then, Robots you control gain 1 boost"
         return (ThenAfter(clause(m[1], card)),)
     return clause(s, card)
+
+
+def _moves_an_expedition(step: Any) -> bool:
+    from engine.effects.lyra_words import OneOfYourExpeditionsMoves
+
+    return (isinstance(step, OneOfYourExpeditionsMoves)
+            or (isinstance(step, MoveExpedition) and step.which in ("target", "target_own")))
 
 
 def _ends_with_roll(step: Any) -> bool:

@@ -227,3 +227,19 @@ def _not_counted_in_limit(card: Card) -> Any:
     from engine.effects.lyra_words import NotCountedInReserveLimit
 
     return NotCountedInReserveLimit()
+
+
+@EFFECT.rule(r"one of your expeditions moves (?P<way>forward|backwards) one region")
+def _one_of_yours_moves(way: str, card: Card) -> Any:
+    from engine.effects.lyra_words import OneOfYourExpeditionsMoves
+
+    return OneOfYourExpeditionsMoves(forward=way.lower() == "forward")
+
+
+@EFFECT.rule(r"(?P<words>its controller moves their other expedition forward one region|move "
+             r"your other expedition forward one region|your other expedition moves forward "
+             r"one region)")
+def _other_forward(words: str, card: Card) -> Any:
+    from engine.effects.lyra_words import OtherExpeditionForward
+
+    return OtherExpeditionForward(words[:1].lower() + words[1:])

@@ -17,7 +17,7 @@ from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
 from engine.effects.passives import EMPTY, IN_PLAY, CharPassive, Delta
 from engine.effects.selectors import It
-from engine.effects.steps import GainBoosts, If, Step, plural, upper_first
+from engine.effects.steps import GainBoosts, If, Step, plural, then_text, upper_first
 from engine.effects.subjects import _predicate
 from engine.effects.triggers import Trigger
 from engine.model import ZONE, Card, Stats, Terrain
@@ -573,3 +573,76 @@ class NotCountedInReserveLimit(Passive):
 def outside_reserve_limit(g: GameState, card: Card) -> bool:
     """Whether a Reserve card is left out of its owner's Reserve limit."""
     return any(isinstance(a, NotCountedInReserveLimit) for a in g.working_abilities(card))
+
+
+# ------------------------------------------------------------------ back one region, the other forward
+@attrs.frozen
+class OneOfYourExpeditionsMoves(Step):
+    """"One of your Expeditions moves backwards one region": you choose which of your two
+    (a choice, not a target, 6.5.b), then it moves (7.3.16)."""
+
+    forward: bool = False
+
+    def expeditions(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.model import EXPEDITIONS
+
+        e = yield from g.choose_expedition(ctx.controller, "the Expedition to move", EXPEDITIONS,
+                                           ctx)
+        return [(ctx.controller, e)]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for p, e in (yield from self.expeditions(g, ctx)):
+            g.move_expedition(p, e, 1 if self.forward else -1, ctx=ctx)
+
+    def text(self) -> str:
+        return f"One of your Expeditions moves {'forward' if self.forward else 'backwards'} one region"
+
+
+@attrs.frozen
+class OtherExpeditionForward(Step):
+    """"… [its controller moves their / move your / your] other Expedition forward one
+    region", after "If it does": the other Expedition of the player whose Expedition just
+    moved (7.3.17).  Run by `IfItMoved`, which knows which one moved; `words` is the
+    printed wording."""
+
+    words: str = "your other Expedition moves forward one region"
+
+    def move_other(self, g: GameState, ctx: Ctx, player: int, exp: str) -> Run:
+        other = "companion" if exp == "hero" else "hero"
+        g.move_expedition(player, other, 1, ctx=ctx)
+        yield from ()
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:  # pragma: no cover - only under IfItMoved
+        g.note("no Expedition moved before: nothing to do", "6.5.f", ctx=ctx)
+        yield from ()
+
+    def text(self) -> str:
+        return self.words
+
+
+@attrs.frozen
+class IfItMoved(Step):
+    """"[Expedition] moves backwards one region. If it does, [its other Expedition moves
+    forward one region]": the second part only if the first move happened — an Expedition
+    in its starting region cannot move backwards (7.3.16) — and for the same player."""
+
+    move: Any  # MoveExpedition (target / target you control) or OneOfYourExpeditionsMoves
+    then: tuple[Any, ...]  # OtherExpeditionForward
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.steps import Where
+
+        if isinstance(self.move, OneOfYourExpeditionsMoves):
+            targets = yield from self.move.expeditions(g, ctx)
+        else:
+            targets = yield from Where(self.move.which).resolve(g, ctx)
+        ctx.did = False
+        for p, e in targets:
+            if not g.move_expedition(p, e, 1 if self.move.forward else -1, ctx=ctx):
+                continue
+            ctx.did = True
+            for s in self.then:
+                yield from s.move_other(g, ctx, p, e)
+
+    def text(self) -> str:
+        return f"{self.move.text()}. If it does, {then_text(self.then)}"

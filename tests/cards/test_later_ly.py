@@ -1019,3 +1019,77 @@ def test_lyra_contortionist_rare_loses_fleeting_from_reserve() -> None:
     s.play(s.named("Lyra Contortionist"), "hero")
     s.settle()
     assert Status.FLEETING not in s.named("Lyra Contortionist").statuses
+
+
+# ------------------------------------------------------------------ back one region, the other forward
+WIND_C = "ALT_CYCLONE_B_LY_79_C"
+WIND_R = ("ALT_CYCLONE_B_LY_79_R1", "ALT_CYCLONE_B_LY_79_R2")
+CABLE = ("ALT_DUSTER_B_LY_102_C", "ALT_DUSTER_B_LY_102_R1", "ALT_DUSTER_B_LY_102_R2")
+
+
+def _ahead(s, who: int, exp: str = "hero") -> None:
+    """Set-up: that Expedition one region away from its start."""
+    s.state.players[who].position[exp] = 1 if exp == "hero" else 6
+
+
+@covers(WIND_C)
+def test_western_wind_back_then_the_controllers_other_forward() -> None:
+    """The Western Wind: target Expedition moves backwards one region (7.3.16); if it does,
+    its controller moves their other Expedition forward (7.3.17).  In its starting region it
+    cannot move backwards, and then nothing else moves."""
+    s = scene(hand=[WIND_C])
+    _ahead(s, 1)
+    s.play(s.named("The Western Wind"), None)
+    s.settle()
+    s.answer("e:1:hero")
+    s.settle()
+    assert s.p(1).distance("hero") == 0 and s.p(1).distance("companion") == 1
+    assert s.p(0).distance("companion") == 0
+    s = scene(hand=[WIND_C])
+    s.play(s.named("The Western Wind"), None)
+    s.settle()
+    s.answer("e:1:hero")
+    s.settle()
+    assert s.p(1).distance("companion") == 0
+    assert s.logged("cannot move backward")
+
+
+@covers(*WIND_R)
+def test_western_wind_rare_only_your_own_expedition() -> None:
+    """The Western Wind (rares): target Expedition you control moves backwards; if it does,
+    move your other Expedition forward one region."""
+    for ref in WIND_R:
+        s = scene(hand=[ref])
+        _ahead(s, 0, "companion")
+        s.play(s.named("The Western Wind"), None)
+        s.settle()
+        assert all(o.id.startswith("e:0:") for o in s.d.options), ref
+        s.answer("e:0:companion")
+        s.settle()
+        assert s.p(0).distance("companion") == 0 and s.p(0).distance("hero") == 1, ref
+
+
+@covers(*CABLE)
+def test_cable_car_station_spends_move_counters_to_shift_expeditions() -> None:
+    """Cable-Car Station: [J] Resupply (R1: draw a card), then I gain 2 Move counters; [T],
+    spend 1 of my Move counters: one of your Expeditions moves backwards one region; if it
+    does, your other Expedition moves forward one region."""
+    for ref in CABLE:
+        s = scene(hand=[ref])
+        reserve, hand = len(s.p(0).reserve), len(s.p(0).hand)
+        s.play(s.named("Cable-Car Station"), None)
+        s.settle()
+        station = s.named("Cable-Car Station")
+        assert station.counters.get("move") == 2, ref
+        if ref.endswith("_C"):
+            assert len(s.p(0).reserve) == reserve + 1
+        else:
+            assert len(s.p(0).hand) == hand  # one played, one drawn
+        _ahead(s, 0, "hero")
+        s.opp_pass()
+        s.quick(station)
+        s.settle()
+        s.pick_label("Hero Expedition")
+        s.settle()
+        assert s.p(0).distance("hero") == 0 and s.p(0).distance("companion") == 1, ref
+        assert station.counters.get("move") == 1
