@@ -155,7 +155,8 @@ def _cost_changes(g: GameState, player: int, intent: Intent) -> list[CostChange]
             found.append((holder.timestamp if holder is not None else 0, pa))
     for a in intent.card.cdef.abilities:  # abilities changing how the card is played (1.2.4.d)
         if (isinstance(a, CostChange) and a.applies_to(intent.card, player, player, src)
-                and a.holds(g, intent.card, player)):
+                and a.holds(g, intent.card, player)
+                and (not hasattr(a, "holds_for") or a.holds_for(g, intent, player))):
             found.append((-1, a.now(g, intent.card, player)))
     return [pa for _ts, pa in sorted(found, key=lambda t: t[0])]
 

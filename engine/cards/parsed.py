@@ -85,6 +85,7 @@ NAMES: dict[str, str] = {
     'ExhaustedCardsInReserve': 'engine.effects.yzmir_words',
     'ExhaustedInReserves': 'engine.effects.alize_words',
     'ExpeditionsIn': 'engine.effects.muna_words',
+    'ExpeditionsInContact': 'engine.effects.lyra_words',
     'FacingCharacters': 'engine.effects.cyclone_words',
     'FacingExpeditionIn': 'engine.effects.cyclone_words',
     'FewerManaOrbs': 'engine.effects.conditions',
@@ -177,6 +178,9 @@ NAMES: dict[str, str] = {
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
+    'PlayMeForLessIf': 'engine.effects.lyra_words',
+    'PlayMeForLessInContact': 'engine.effects.lyra_words',
+    'PlayMeForLessPer': 'engine.effects.lyra_words',
     'PlayNow': 'engine.effects.immediate',
     'PlayableFilter': 'engine.effects.lyra_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
@@ -274,6 +278,7 @@ NAMES: dict[str, str] = {
     'WinGame': 'engine.effects.players',
     'YouControl': 'engine.effects.conditions',
     'YouControlDistinct': 'engine.effects.statuses',
+    'YourExpeditionsInContact': 'engine.effects.lyra_words',
     'YourZoneHolds': 'engine.effects.alize_words',
     'ZeroStatsAmong': 'engine.effects.lyra_words',
     'Zone': 'engine.model',
@@ -1010,76 +1015,80 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 726
     '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 727
     "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 728
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 729
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 730
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 731
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 732
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 733
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 734
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 735
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 736
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 737
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 738
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 739
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 740
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 741
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 742
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 743
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 744
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 745
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 746
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 747
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 748
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 749
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 750
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 751
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 752
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 753
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 754
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 755
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 756
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 757
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 758
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 759
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 760
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 761
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 762
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 763
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 764
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 765
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 766
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 767
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 768
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 769
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 770
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 771
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 772
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 773
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 774
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 775
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 776
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 777
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 778
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 779
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 780
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 781
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 782
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 783
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 784
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 785
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 786
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 787
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 788
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 789
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 790
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 791
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 792
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 793
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 794
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 795
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 796
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 797
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 798
+    '(PlayMeForLessInContact(less=2),)',  # 729
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 730
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 731
+    "(Keyword(name='fleeting'), PlayMeForLessPer(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 732
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 733
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 734
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 735
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 736
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 737
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 738
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 739
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 740
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 741
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 742
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 743
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 744
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 745
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 746
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 747
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 748
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 749
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 750
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 751
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 752
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 753
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 754
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 755
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 756
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 757
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 758
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 759
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 760
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 761
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 762
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 763
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 764
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 765
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 766
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 767
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 768
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 769
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 770
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 771
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 772
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 773
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 774
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 775
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 776
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 777
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 778
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 779
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 780
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 781
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 782
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 783
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 784
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 785
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 786
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 787
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 788
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 789
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 790
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 791
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 792
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 793
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 794
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 795
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 796
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 797
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 798
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 799
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 800
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 801
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 802
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2248,109 +2257,115 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_LY_94_R2': 727,  # Nightclub Bouncer
     'ALT_DUSTER_B_LY_95_C': 728,  # Hostel Nightkeeper
     'ALT_DUSTER_B_LY_95_R2': 728,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 729,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 730,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 730,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 731,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 732,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 732,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 733,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 733,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 733,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 734,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 735,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 735,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 736,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 736,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 737,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 738,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 739,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 740,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 741,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 740,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 742,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 743,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 743,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 744,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 745,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 745,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 746,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 747,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 747,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 748,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 749,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 750,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 750,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 751,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 752,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 753,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 754,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 755,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 756,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 757,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 756,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 758,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 758,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 759,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 759,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 759,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 760,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 761,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 762,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 763,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 764,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 765,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 765,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 766,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 767,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 767,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 768,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 769,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 769,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 770,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 771,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 772,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 772,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 773,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 773,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 773,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 774,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 775,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 775,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 776,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 777,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 776,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 778,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 779,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 779,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 780,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 781,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 782,  # Studious Rookie
+    'ALT_DUSTER_B_LY_97_C': 729,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 730,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 730,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 731,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 732,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 732,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 733,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 734,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 734,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 735,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 736,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 736,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 737,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 737,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 737,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 738,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 739,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 739,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 740,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 740,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 741,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 742,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 743,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 744,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 745,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 744,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 746,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 747,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 747,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 748,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 749,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 749,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 750,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 751,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 751,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 752,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 753,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 754,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 754,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 755,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 756,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 757,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 758,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 759,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 760,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 761,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 760,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 762,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 762,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 763,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 763,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 763,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 764,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 765,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 766,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 767,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 768,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 769,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 769,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 770,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 771,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 771,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 772,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 773,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 773,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 774,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 775,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 776,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 776,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 777,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 777,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 777,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 778,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 779,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 779,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 780,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 781,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 780,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 782,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 783,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 783,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 784,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 785,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 786,  # Studious Rookie
     'ALT_DUSTER_B_YZ_89_C': 726,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 783,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 783,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 784,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 785,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 784,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 786,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 787,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 787,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 788,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 789,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 789,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 790,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 791,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 792,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 792,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 793,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 794,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 794,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 795,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 796,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 796,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 797,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 798,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 798,  # Tag!
+    'ALT_DUSTER_B_YZ_89_R1': 787,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 787,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 788,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 789,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 788,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 790,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 791,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 791,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 792,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 793,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 793,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 794,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 795,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 796,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 796,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 797,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 798,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 798,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 799,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 800,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 800,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 801,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 802,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 802,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2660,7 +2675,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
-    'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
+    'ALT_DUSTER_B_AX_95_E': "noun: 'exhausted Permanent'",
     'ALT_DUSTER_B_AX_97_C': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R1': "effect: 'Exhaust a card in your Reserve'",
     'ALT_DUSTER_B_AX_97_R2': "effect: 'Exhaust a card in your Reserve'",
@@ -2684,13 +2699,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
-    'ALT_DUSTER_B_LY_97_C': 'ability: "You may play me for 2 less in an Expedition that\'s In contact."',
-    'ALT_DUSTER_B_LY_97_R1': 'ability: "You may play me for 2 less in an Expedition that\'s In contact."',
-    'ALT_DUSTER_B_LY_97_R2': 'ability: "You may play me for 2 less in an Expedition that\'s In contact."',
     'ALT_DUSTER_B_LY_98_E': "effect: 'Target opponent reveals a random card from their hand'",
-    'ALT_DUSTER_B_LY_99_C': "effect: 'Play me for 1 less if one or more of your Expeditions are In contact'",
-    'ALT_DUSTER_B_LY_99_R1': "effect: 'Play me for 1 less per Expedition In contact that you control'",
-    'ALT_DUSTER_B_LY_99_R2': "effect: 'Play me for 1 less per Expedition In contact that you control'",
     'ALT_DUSTER_B_MU_101_C': "ability: '{T}, Target opponent Resupplies: The next Character you play this turn with Base Cost 3 or less gains Anchored.'",
     'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",

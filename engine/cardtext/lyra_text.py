@@ -243,3 +243,32 @@ def _other_forward(words: str, card: Card) -> Any:
     from engine.effects.lyra_words import OtherExpeditionForward
 
     return OtherExpeditionForward(words[:1].lower() + words[1:])
+
+
+@CONDITION.rule(r"(?P<which>one or more of your expeditions are|each of your expeditions is) "
+                r"in contact")
+def _your_expeditions_in_contact(which: str, card: Card) -> Any:
+    from engine.effects.lyra_words import YourExpeditionsInContact
+
+    return YourExpeditionsInContact(each=which.lower().startswith("each"))
+
+
+@ABILITY.rule(r"play me for (?P<n>\d+) less if (?P<cond>.+?)\.?")
+def _play_me_for_less_if(n: str, cond: str, card: Card) -> Any:
+    from engine.effects.lyra_words import PlayMeForLessIf
+
+    return PlayMeForLessIf(less=int(n), cond=CONDITION.read(cond, card))
+
+
+@ABILITY.rule(r"play me for (?P<n>\d+) less per expedition in contact that you control\.?")
+def _play_me_for_less_per(n: str, card: Card) -> Any:
+    from engine.effects.lyra_words import ExpeditionsInContact, PlayMeForLessPer
+
+    return PlayMeForLessPer(per=int(n), count=ExpeditionsInContact())
+
+
+@ABILITY.rule(r"you may play me for (?P<n>\d+) less in an expedition that's in contact\.?")
+def _play_me_for_less_in_contact(n: str, card: Card) -> Any:
+    from engine.effects.lyra_words import PlayMeForLessInContact
+
+    return PlayMeForLessInContact(less=int(n))

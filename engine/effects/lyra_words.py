@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.effects.abilities import Passive
+from engine.effects.abilities import CostChange, ICostLessFor, ICostLessIf, Passive
 from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
 from engine.effects.passives import EMPTY, IN_PLAY, CharPassive, Delta
@@ -646,3 +646,72 @@ class IfItMoved(Step):
 
     def text(self) -> str:
         return f"{self.move.text()}. If it does, {then_text(self.then)}"
+
+
+# ------------------------------------------------------------------ costs and In contact
+def _in_contact(g: GameState, player: int) -> list[str]:
+    from engine.effects.duster_words import expedition_in_contact
+
+    return [e for e in ("hero", "companion") if expedition_in_contact(g, player, e)]
+
+
+@attrs.frozen
+class YourExpeditionsInContact(Condition):
+    """"If one or more of your Expeditions are In contact" / "If each of your Expeditions
+    is In contact": "It's In Contact if there is another player's Expedition in its region"
+    (reminder text)."""
+
+    each: bool = False
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        n = len(_in_contact(g, ctx.controller))
+        return n == 2 if self.each else n >= 1
+
+    def text(self) -> str:
+        if self.each:
+            return "each of your Expeditions is In contact"
+        return "one or more of your Expeditions are In contact"
+
+
+@attrs.frozen
+class ExpeditionsInContact:
+    """"per Expedition In contact that you control": how many of your two are, now."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return len(_in_contact(g, ctx.controller))
+
+    def text(self) -> str:
+        return "Expedition In contact that you control"
+
+
+@attrs.frozen
+class PlayMeForLessIf(ICostLessIf):
+    """"Play me for N less if [condition]": the card's own cost decreases (5.1.2.e) when the
+    condition holds as it is played — `ICostLessIf` in the Spell's wording."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"Play me for {self.less} less if {self.cond.text()}."
+
+
+@attrs.frozen
+class PlayMeForLessPer(ICostLessFor):
+    """"Play me for N less per [thing]": `ICostLessFor` in the Spell's wording."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"Play me for {self.per} less per {self.count.text()}."
+
+
+@attrs.frozen
+class PlayMeForLessInContact(CostChange):
+    """"You may play me for N less in an Expedition that's In contact": played into one of
+    your Expeditions that is In contact (the Expedition chosen as it is played, 5.1.2.c), the
+    card costs N less (5.1.2.e).  Ruling: a lower cost is never worse, so the decrease is
+    always taken ("you may" leaves nothing to decline)."""
+
+    self_only = True
+
+    def holds_for(self, g: GameState, intent: Any, player: int) -> bool:
+        return intent.expedition is not None and intent.expedition in _in_contact(g, player)
+
+    def text(self, duration: str | None = None) -> str:
+        return f"You may play me for {self.less} less in an Expedition that's In contact."

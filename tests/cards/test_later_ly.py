@@ -1093,3 +1093,68 @@ def test_cable_car_station_spends_move_counters_to_shift_expeditions() -> None:
         s.settle()
         assert s.p(0).distance("hero") == 0 and s.p(0).distance("companion") == 1, ref
         assert station.counters.get("move") == 1
+
+
+# ------------------------------------------------------------------ costs and In contact
+DJ = ("ALT_DUSTER_B_LY_97_C",)
+DJ_R = ("ALT_DUSTER_B_LY_97_R1", "ALT_DUSTER_B_LY_97_R2")
+PINK_C = "ALT_DUSTER_B_LY_99_C"
+PINK_R = ("ALT_DUSTER_B_LY_99_R1", "ALT_DUSTER_B_LY_99_R2")
+
+
+def _cost(s, card, exp: str | None, zone: Zone = Zone.HAND) -> int:
+    from engine.play import Intent, card_cost
+
+    return card_cost(s.state, 0, Intent(card, zone, exp))
+
+
+@covers(*DJ, *DJ_R)
+def test_lyra_dj_costs_two_less_in_an_expedition_in_contact() -> None:
+    """Lyra DJ (Hand Cost 6): you may play me for 2 less in an Expedition that's In contact
+    ("It's In Contact if there is another player's Expedition in its region").  The opponent's
+    Companion Expedition moved away: my Companion Expedition is not In contact, my Hero one
+    is."""
+    for ref in (*DJ, *DJ_R):
+        for exp, paid in (("hero", 4), ("companion", 6)):
+            s = scene(hand=[ref], mana=6)
+            s.state.players[1].position["companion"] = 6
+            dj = s.named("Lyra DJ")
+            assert _cost(s, dj, exp) == paid, (ref, exp)
+            s.play(dj, exp)
+            s.settle()
+            assert s.ready_mana() == 6 - paid, (ref, exp)
+
+
+@covers(*DJ_R)
+def test_lyra_dj_rare_draws_only_if_each_expedition_in_contact() -> None:
+    """Lyra DJ (R1/R2): [J] if each of your Expeditions is In contact, draw a card."""
+    for ref in DJ_R:
+        for apart, draws in ((False, 1), (True, 0)):
+            s = scene(hand=[ref], mana=6)
+            if apart:
+                s.state.players[1].position["companion"] = 6
+            hand = len(s.p(0).hand)
+            s.play(s.named("Lyra DJ"), "hero")
+            s.settle()
+            assert len(s.p(0).hand) == hand - 1 + draws, (ref, apart)
+
+
+@covers(PINK_C, *PINK_R)
+def test_paint_it_pink_costs_less_with_expeditions_in_contact() -> None:
+    """Paint it Pink! (Hand Cost 4): play me for 1 less if one or more of your Expeditions
+    are In contact (R1/R2: 1 less per Expedition In contact that you control); return target
+    Character or Permanent to the top of its owner's deck."""
+    for ref, both, one, none in ((PINK_C, 3, 3, 4), (PINK_R[0], 2, 3, 4), (PINK_R[1], 2, 3, 4)):
+        for apart, cost in (((), both), (("companion",), one), (("hero", "companion"), none)):
+            s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+            for e in apart:
+                s.state.players[1].position[e] = 1 if e == "hero" else 6
+            s.state.entry("set-up: Expeditions moved", "7.3.17")
+            before = s.ready_mana()
+            s.play(s.named("Paint it Pink!"), None)
+            s.settle()
+            if s.d.kind == "target":
+                s.pick(s.named("Amelia Earhart"))
+                s.settle()
+            assert before - s.ready_mana() == cost, (ref, apart)
+            assert s.p(1).deck[-1].name == "Amelia Earhart"
