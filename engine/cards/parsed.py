@@ -233,6 +233,7 @@ NAMES: dict[str, str] = {
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
     'Terrain': 'engine.model',
+    'TerrainProgressLimit': 'engine.effects.passives',
     'TheResultIs': 'engine.effects.lyra_words',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
@@ -329,766 +330,768 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 40
     "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 41
     "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 42
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 43
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 44
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 45
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 46
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 47
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 48
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 49
-    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 50
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 51
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 52
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 53
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 54
-    "(StatsEqualHighest(who='my_expedition'),)",  # 55
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 56
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 57
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 58
-    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 59
-    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 60
-    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 61
-    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 62
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 63
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 64
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 65
-    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 66
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 67
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 68
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 69
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 70
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 71
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 72
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 73
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 74
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 75
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 76
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 77
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 78
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 79
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 80
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 81
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 82
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 83
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 84
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 85
-    '()',  # 86
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 87
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 88
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 89
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 90
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 91
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 92
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 93
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 94
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 95
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 96
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 97
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 98
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 99
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 100
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 101
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 102
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 103
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 104
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 105
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 106
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 107
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 108
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 109
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 110
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 111
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 112
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 113
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 114
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 115
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 116
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 117
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 118
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 119
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 120
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 121
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 122
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 123
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 124
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 125
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 126
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 127
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 128
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 129
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 130
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 131
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 132
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 133
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 134
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 135
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 136
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 137
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 138
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 139
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 140
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 141
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 142
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 143
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 144
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 145
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 146
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 147
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 148
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 149
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 150
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 151
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 152
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 153
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 154
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 155
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 156
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 157
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 158
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 159
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 160
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 161
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 162
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 163
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 164
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 165
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 166
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 167
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 168
-    '(NotCountedInReserveLimit(support=True),)',  # 169
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 170
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 172
-    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 173
-    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 174
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 175
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 176
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 177
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 178
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 179
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 180
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 181
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 182
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 183
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 184
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 185
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 186
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 187
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 188
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 189
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 190
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 191
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 192
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 193
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 194
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 195
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 196
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 197
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 198
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 199
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 200
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 201
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 202
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 203
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 204
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 205
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 206
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 207
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 208
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 209
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 210
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 211
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 212
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 214
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 215
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 216
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 217
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 218
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 219
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 220
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 221
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 222
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 223
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 224
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 226
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 227
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 229
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 230
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 231
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 232
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 233
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 234
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 235
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 238
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 239
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 240
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 241
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 242
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 243
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 244
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 245
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 246
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 247
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 248
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 249
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 250
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 251
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 252
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 253
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 254
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 255
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 256
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 257
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 258
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 259
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 260
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 261
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 262
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 263
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 264
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 265
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 266
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 267
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 268
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 269
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 270
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 271
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 272
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 273
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 274
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 275
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 276
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 277
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 278
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 279
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 280
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 281
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 282
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 283
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 284
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 285
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 286
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 287
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 288
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 289
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 290
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 291
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 292
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 293
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 294
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 295
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 296
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 297
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 298
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 299
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 300
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 301
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 302
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 303
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 304
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 305
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 306
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 307
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 308
-    "(Keyword(name='seasoned'),)",  # 309
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 310
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 311
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 312
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 313
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 314
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 315
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 316
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 317
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 318
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 319
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 320
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 321
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 322
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 323
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 324
-    "(Keyword(name='gigantic'),)",  # 325
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 326
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 327
-    "(Keyword(name='tough', value=1),)",  # 328
-    "(Keyword(name='tough', value=2),)",  # 329
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 330
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 331
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 332
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 333
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 334
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 335
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 336
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 337
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 338
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 339
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 340
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 341
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 342
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 343
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 344
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 345
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 346
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 347
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 348
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 349
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 350
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 351
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 352
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 353
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 354
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 355
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 356
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 357
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 358
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 359
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 360
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 361
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 362
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 363
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 364
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 365
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 366
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 367
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 368
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 369
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 370
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 371
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 372
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 373
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 374
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 375
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 376
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 377
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 378
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 379
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 380
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 381
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 382
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 383
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 384
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 385
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 386
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 387
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 388
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 389
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 390
-    '(ReplaceRoll(),)',  # 391
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 392
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 393
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 394
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 395
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 396
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 397
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 398
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 399
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 400
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 401
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 402
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 403
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 404
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 405
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 406
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 407
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 408
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 409
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 410
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 411
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 412
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 413
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 414
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 415
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 416
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 417
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 418
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 419
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 420
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 421
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 422
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 423
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 424
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 425
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 426
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 427
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 428
-    '(SpellEffect(steps=(Resupply(),)),)',  # 429
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 430
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 431
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 432
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 433
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 434
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 435
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 436
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 437
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 438
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 439
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 440
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 441
-    "(Keyword(name='defender'),)",  # 442
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 443
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 444
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 445
-    '(TriggersDontActivate(),)',  # 446
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 447
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 448
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 449
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 450
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 451
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 452
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 453
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 454
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 455
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 456
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 457
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 458
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 459
-    "(CostChange(at_least=2, whose='opponent'),)",  # 460
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 461
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 462
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 463
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 464
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 465
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 466
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 467
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 468
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 469
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 470
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 471
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 472
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 473
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 474
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 475
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 476
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 477
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 478
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 479
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 480
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 481
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 482
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 483
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 484
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 485
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 486
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 487
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 488
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 489
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 490
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 491
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 492
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 493
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 494
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 495
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 496
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 497
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 498
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 499
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 500
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 501
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 502
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 503
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 504
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 505
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 506
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 507
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 508
-    '(SpellEffect(steps=(Draw(),)),)',  # 509
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 510
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 511
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 512
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 513
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 514
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 515
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 516
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 517
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 518
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 519
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 520
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 521
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 522
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 523
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 524
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 525
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 526
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 527
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 528
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 529
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 530
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 531
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 532
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 533
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 534
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 535
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 536
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 537
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 538
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 539
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 540
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 541
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 542
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 543
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 544
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 545
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 546
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 547
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 548
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 549
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 550
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 551
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 552
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 553
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 554
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 555
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 556
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 557
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 558
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 559
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 560
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 561
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 562
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 563
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 564
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 565
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 566
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 567
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 568
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 569
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 570
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 571
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 572
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 573
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 574
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 575
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 576
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 577
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 578
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 579
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 580
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 581
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 582
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 583
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 584
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 585
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 586
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 587
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 588
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 589
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 590
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 591
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 592
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 593
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 594
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 595
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 596
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 597
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 598
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 599
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 600
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 601
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 602
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 603
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 604
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 605
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 606
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 607
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 608
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 609
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 610
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 611
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 612
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 613
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 614
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 615
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 616
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 617
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 618
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 619
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 620
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 621
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 622
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 623
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 624
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 625
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 626
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 627
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 628
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 629
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 630
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 631
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 632
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 633
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 634
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 635
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 636
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 637
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 638
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 639
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 640
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 641
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 642
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 643
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 644
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 645
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 646
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 647
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 648
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 649
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 650
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 651
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 652
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 653
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 654
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 655
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 656
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 657
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 658
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 659
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 660
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 661
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 662
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 663
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 664
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 665
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 666
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 667
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 668
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 669
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 670
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 671
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 672
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 673
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 674
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 675
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 676
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 677
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 678
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 679
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 680
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 681
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 682
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 683
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 684
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 685
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 686
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 687
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 688
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 689
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 690
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 691
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 692
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 693
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 694
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 695
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 696
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 697
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 698
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 699
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 700
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 701
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 702
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 703
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 704
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 705
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 706
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 707
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 708
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 709
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 710
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 711
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 712
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 713
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 714
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 715
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 716
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 717
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 718
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 719
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 720
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 721
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 722
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 723
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 724
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 725
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 726
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 727
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 728
-    '(PlayMeForLessInContact(less=2),)',  # 729
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 730
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 731
-    "(Keyword(name='fleeting'), PlayMeForLessPer(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 732
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 733
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 734
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 735
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 736
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 737
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 738
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 739
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 740
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 741
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 742
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 743
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 744
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 745
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 746
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 747
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 748
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 749
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 750
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 751
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 752
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 753
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 754
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 755
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 756
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 757
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 758
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 759
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 760
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 761
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 762
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 763
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 764
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 765
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 766
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 767
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 768
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 769
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 770
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 771
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 772
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 773
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 774
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 775
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 776
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 777
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 778
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 779
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 780
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 781
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 782
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 783
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 784
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 785
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 786
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 787
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 788
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 789
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 790
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 791
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 792
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 793
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 794
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 795
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 796
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 797
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 798
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 799
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 800
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 801
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 802
+    "(TerrainProgressLimit(terrain=Terrain.WATER, only=True, when_in=Terrain.WATER, dusk_only=True), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 43
+    "(TerrainProgressLimit(terrain=Terrain.FOREST, only=True, when_in=Terrain.FOREST), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 44
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 45
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 46
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 47
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 48
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 49
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 50
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 51
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 52
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 53
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 54
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 55
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 56
+    "(StatsEqualHighest(who='my_expedition'),)",  # 57
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 58
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 59
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 60
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 61
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 62
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 63
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 64
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 65
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 66
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 67
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 68
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 69
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 70
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 71
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 72
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 73
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 74
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 75
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 76
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 77
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 78
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 79
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 80
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 81
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 82
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 83
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 84
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 85
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 86
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 87
+    '()',  # 88
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 89
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 90
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 91
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 92
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 93
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 94
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 95
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 96
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 97
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 98
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 99
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 100
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 101
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 102
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 103
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 104
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 105
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 106
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 107
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 108
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 109
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 110
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 111
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 112
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 113
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 114
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 115
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 116
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 117
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 118
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 119
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 120
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 121
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 122
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 123
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 124
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 125
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 126
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 127
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 128
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 129
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 130
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 131
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 132
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 133
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 134
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 135
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 136
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 137
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 138
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 139
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 140
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 141
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 142
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 143
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 144
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 145
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 146
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 147
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 148
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 149
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 150
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 151
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 152
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 153
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 154
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 155
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 156
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 157
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 158
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 159
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 160
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 161
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 162
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 163
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 164
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 165
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 166
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 167
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 168
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 169
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 170
+    '(NotCountedInReserveLimit(support=True),)',  # 171
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 172
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 173
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 174
+    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 175
+    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 176
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 177
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 178
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 179
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 180
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 181
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 182
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 183
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 184
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 185
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 186
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 187
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 188
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 189
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 190
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 191
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 192
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 193
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 194
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 195
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 196
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 197
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 198
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 199
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 200
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 201
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 202
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 203
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 204
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 205
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 206
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 207
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 208
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 209
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 210
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 211
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 212
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 214
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 215
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 216
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 217
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 218
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 219
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 220
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 221
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 222
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 223
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 224
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 225
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 226
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 227
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 229
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 230
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 231
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 232
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 233
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 234
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 235
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 236
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 237
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 238
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 239
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 240
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 241
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 242
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 243
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 244
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 245
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 246
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 247
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 248
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 249
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 250
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 251
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 252
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 253
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 254
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 255
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 256
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 257
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 258
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 259
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 260
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 261
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 262
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 263
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 264
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 265
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 266
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 267
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 268
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 269
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 270
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 271
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 272
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 273
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 274
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 275
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 276
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 277
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 278
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 279
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 280
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 281
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 282
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 283
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 284
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 285
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 286
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 287
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 288
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 289
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 290
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 291
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 292
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 293
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 294
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 295
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 296
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 297
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 298
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 299
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 300
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 301
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 302
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 303
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 304
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 305
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 306
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 307
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 308
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 309
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 310
+    "(Keyword(name='seasoned'),)",  # 311
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 312
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 313
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 314
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 315
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 316
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 317
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 318
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 319
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 320
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 321
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 322
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 323
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 324
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 325
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 326
+    "(Keyword(name='gigantic'),)",  # 327
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 328
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 329
+    "(Keyword(name='tough', value=1),)",  # 330
+    "(Keyword(name='tough', value=2),)",  # 331
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 332
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 333
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 334
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 335
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 336
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 337
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 338
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 339
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 340
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 341
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 342
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 343
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 344
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 345
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 346
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 347
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 348
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 349
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 350
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 351
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 352
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 353
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 354
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 355
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 356
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 357
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 358
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 359
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 360
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 361
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 362
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 363
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 364
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 365
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 366
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 367
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 368
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 369
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 370
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 371
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 372
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 373
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 374
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 375
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 376
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 377
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 378
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 379
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 380
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 381
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 382
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 383
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 384
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 385
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 386
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 387
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 388
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 389
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 390
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 391
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 392
+    '(ReplaceRoll(),)',  # 393
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 394
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 395
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 396
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 397
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 398
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 399
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 400
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 401
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 402
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 403
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 404
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 405
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 406
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 407
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 408
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 409
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 410
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 411
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 412
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 413
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 414
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 415
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 416
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 417
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 418
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 419
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 420
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 421
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 422
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 423
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 424
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 425
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 426
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 427
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 428
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 429
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 430
+    '(SpellEffect(steps=(Resupply(),)),)',  # 431
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 432
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 433
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 434
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 435
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 436
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 437
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 438
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 439
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 440
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 441
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 442
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 443
+    "(Keyword(name='defender'),)",  # 444
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 445
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 446
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 447
+    '(TriggersDontActivate(),)',  # 448
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 449
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 450
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 451
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 452
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 453
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 454
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 455
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 456
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 457
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 458
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 459
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 460
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 461
+    "(CostChange(at_least=2, whose='opponent'),)",  # 462
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 463
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 464
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 465
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 466
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 467
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 468
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 469
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 470
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 471
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 472
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 473
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 474
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 475
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 476
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 477
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 478
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 479
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 480
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 481
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 482
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 483
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 484
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 485
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 486
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 487
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 488
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 489
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 490
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 491
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 492
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 493
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 494
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 495
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 496
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 497
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 498
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 499
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 500
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 501
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 502
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 503
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 504
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 505
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 506
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 507
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 508
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 509
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 510
+    '(SpellEffect(steps=(Draw(),)),)',  # 511
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 512
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 513
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 514
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 515
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 516
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 517
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 518
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 519
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 520
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 521
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 522
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 523
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 524
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 525
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 526
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 527
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 528
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 529
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 530
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 531
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 532
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 533
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 534
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 535
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 536
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 537
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 538
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 539
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 540
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 541
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 542
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 543
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 544
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 545
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 546
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 547
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 548
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 549
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 550
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 551
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 552
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 553
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 554
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 555
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 556
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 557
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 558
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 559
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 560
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 561
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 562
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 563
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 564
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 565
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 566
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 567
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 568
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 569
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 570
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 571
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 572
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 573
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 574
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 575
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 576
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 577
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 578
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 579
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 580
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 581
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 582
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 583
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 584
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 585
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 586
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 587
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 588
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 589
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 590
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 591
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 592
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 593
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 594
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 595
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 596
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 597
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 598
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 599
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 600
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 601
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 602
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 603
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 604
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 605
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 606
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 607
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 608
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 609
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 610
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 611
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 612
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 613
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 614
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 615
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 616
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 617
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 618
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 619
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 620
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 621
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 622
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 623
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 624
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 625
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 626
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 627
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 628
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 629
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 630
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 631
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 632
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 633
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 634
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 635
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 636
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 637
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 638
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 639
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 640
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 641
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 642
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 643
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 644
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 645
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 646
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 647
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 648
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 649
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 650
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 651
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 652
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 653
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 654
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 655
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 656
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 657
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 658
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 659
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 660
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 661
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 662
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 663
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 664
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 665
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 666
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 667
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 668
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 669
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 670
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 671
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 672
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 673
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 674
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 675
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 676
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 677
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 678
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 679
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 680
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 681
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 682
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 683
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 684
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 685
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 686
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 687
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 688
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 689
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 690
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 691
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 692
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 693
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 694
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 695
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 696
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 697
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 698
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 699
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 700
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 701
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 702
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 703
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 704
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 705
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 706
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 707
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 708
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 709
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 710
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 711
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 712
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 713
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 714
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 715
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 716
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 717
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 718
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 719
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 720
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 721
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 722
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 723
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 724
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 725
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 726
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 727
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 728
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 729
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 730
+    '(PlayMeForLessInContact(less=2),)',  # 731
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 732
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 733
+    "(Keyword(name='fleeting'), PlayMeForLessPer(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 734
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 735
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 736
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 737
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 738
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 739
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 740
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 741
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 742
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 743
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 744
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 745
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 746
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 747
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 748
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 749
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 750
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 751
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 752
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 753
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 754
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 755
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 756
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 757
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 758
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 759
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 760
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 761
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 762
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 763
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 764
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 765
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 766
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 767
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 768
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 769
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 770
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 771
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 772
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 773
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 774
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 775
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 776
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 777
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 778
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 779
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 780
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 781
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 782
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 783
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 784
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 785
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 786
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 787
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 788
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 789
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 790
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 791
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 792
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 793
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 794
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 795
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 796
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 797
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 798
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 799
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 800
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 801
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 802
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 803
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 804
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1161,1211 +1164,1214 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_LY_34_C': 41,  # Nyala, Gifted Conjurer
     'ALT_ALIZE_B_LY_34_R1': 42,  # Nyala, Gifted Conjurer
     'ALT_ALIZE_B_LY_34_R2': 41,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_36_C': 43,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 43,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 43,  # Nisse
-    'ALT_ALIZE_B_LY_37_C': 44,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R1': 44,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R2': 44,  # Santa Claus
-    'ALT_ALIZE_B_LY_38_C': 45,  # Heimdall
-    'ALT_ALIZE_B_LY_38_R2': 45,  # Heimdall
-    'ALT_ALIZE_B_LY_39_C': 46,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R1': 47,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R2': 48,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_40_C': 49,  # Joyride
-    'ALT_ALIZE_B_LY_40_R1': 50,  # Joyride
-    'ALT_ALIZE_B_LY_40_R2': 49,  # Joyride
-    'ALT_ALIZE_B_LY_41_C': 51,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 52,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 53,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 54,  # Break the Ice
-    'ALT_ALIZE_B_LY_43_C': 55,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R1': 56,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R2': 56,  # Winter Outfits
-    'ALT_ALIZE_B_MU_31_C': 57,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 58,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 58,  # Jack Frost
-    'ALT_ALIZE_B_MU_32_C': 59,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R1': 60,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R2': 60,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_33_C': 61,  # Persephone
-    'ALT_ALIZE_B_MU_33_R1': 62,  # Persephone
-    'ALT_ALIZE_B_MU_33_R2': 62,  # Persephone
-    'ALT_ALIZE_B_MU_34_C': 63,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R1': 64,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R2': 63,  # Repotter Otter
-    'ALT_ALIZE_B_MU_35_C': 65,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R1': 66,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R2': 65,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_36_C': 67,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 68,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 68,  # Yeti
-    'ALT_ALIZE_B_MU_37_C': 69,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R1': 70,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R2': 70,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_38_C': 71,  # Leshy
-    'ALT_ALIZE_B_MU_38_R1': 72,  # Leshy
-    'ALT_ALIZE_B_MU_38_R2': 71,  # Leshy
-    'ALT_ALIZE_B_MU_39_C': 73,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R1': 74,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R2': 73,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_40_C': 75,  # Demeter
-    'ALT_ALIZE_B_MU_40_R1': 76,  # Demeter
-    'ALT_ALIZE_B_MU_40_R2': 75,  # Demeter
-    'ALT_ALIZE_B_MU_41_C': 77,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 78,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 78,  # Sow
-    'ALT_ALIZE_B_MU_42_C': 79,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_43_C': 80,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R1': 81,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R2': 81,  # Magic Beans
-    'ALT_ALIZE_B_MU_44_C': 82,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R1': 83,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R2': 84,  # Floral Tent
-    'ALT_ALIZE_B_MU_45_C': 85,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R1': 85,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R2': 85,  # Icebound Taiga
-    'ALT_ALIZE_B_NE_02_C': 86,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 87,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 87,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 87,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 88,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 88,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 58,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 89,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 89,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_37_C': 59,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_41_C': 90,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 90,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_45_C': 91,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 92,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 93,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 92,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 94,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 94,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 94,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 95,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 96,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 96,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 97,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 98,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 98,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 99,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 99,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 99,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 57,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 100,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 100,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 101,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 102,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 103,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 104,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 105,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 105,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 106,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 107,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 107,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 108,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 108,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 108,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 109,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 110,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 110,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 111,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 112,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 111,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 113,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 114,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 114,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 115,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 115,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 115,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 116,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 117,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 116,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 118,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 118,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 118,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 86,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 119,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 119,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 120,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 119,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 121,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 119,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 122,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 119,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 119,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 123,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 124,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 123,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': 125,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 126,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 126,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 127,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 128,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 129,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 130,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 131,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 132,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 132,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 133,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 134,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 135,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 136,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 137,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 138,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 139,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 138,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 140,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 141,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 141,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 142,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 143,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 144,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 145,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 146,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 147,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 148,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 149,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 148,  # Hestia
-    'ALT_BISE_B_BR_56_C': 150,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 151,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 151,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 152,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 153,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 152,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 154,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 155,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 154,  # Theseus
-    'ALT_BISE_B_BR_59_C': 156,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 156,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 156,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 157,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 158,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 157,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 159,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 160,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 160,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 161,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 161,  # The Stew
-    'ALT_BISE_B_BR_63_C': 162,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 163,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 163,  # The Mess
-    'ALT_BISE_B_LY_49_C': 164,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 165,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 166,  # BLISS Bassist
-    'ALT_BISE_B_LY_50_C': 167,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R1': 168,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R2': 167,  # BLISS Fan
-    'ALT_BISE_B_LY_51_C': 169,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R1': 170,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R2': 169,  # Lyra Contortionist
-    'ALT_BISE_B_LY_52_C': 171,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R1': 172,  # BLISS Keytarist
-    'ALT_BISE_B_LY_55_C': 173,  # Lakshmi
-    'ALT_BISE_B_LY_55_R1': 174,  # Lakshmi
-    'ALT_BISE_B_LY_55_R2': 175,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 176,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 177,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 177,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 178,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 179,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 179,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 180,  # Encore
-    'ALT_BISE_B_LY_63_R2': 181,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 182,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 182,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 183,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 184,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 185,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 186,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 187,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 188,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 189,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 190,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 190,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 191,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 191,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 191,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 192,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 193,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 192,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 194,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 195,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 196,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 197,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 197,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 198,  # Arawn
-    'ALT_BISE_B_MU_58_C': 199,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 200,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 201,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 202,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 203,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 204,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 204,  # Requiem
-    'ALT_BISE_B_MU_61_C': 205,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 206,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 205,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 207,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 207,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 207,  # The Farm
-    'ALT_BISE_B_MU_63_C': 208,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 209,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 208,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 210,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 211,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 212,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 213,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 214,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 215,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 216,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 217,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 218,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 219,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 220,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 221,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 222,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 222,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 223,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 223,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 224,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 225,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 226,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 227,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 228,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 229,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 230,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 231,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 232,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 233,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 233,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 234,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 235,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 235,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 236,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 237,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 238,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 239,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 239,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 239,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 240,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 241,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 241,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 242,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 243,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 244,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 245,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 246,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 247,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 247,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 248,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 249,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 249,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 250,  # Ogun
-    'ALT_CORE_B_AX_06_R': 251,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 252,  # Ogun
-    'ALT_CORE_B_AX_07_C': 253,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 253,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 253,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 254,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 254,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 254,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 255,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 255,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 255,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 256,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 256,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 257,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 257,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 258,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 259,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 260,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 261,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 262,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 263,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 264,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 264,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 264,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 265,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 265,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 265,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 266,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 267,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 266,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 268,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 268,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 268,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 269,  # Athena
-    'ALT_CORE_B_AX_18_R': 270,  # Athena
-    'ALT_CORE_B_AX_18_R2': 271,  # Athena
-    'ALT_CORE_B_AX_19_C': 272,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 272,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 273,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 274,  # Hooked
-    'ALT_CORE_B_AX_20_R': 275,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 274,  # Hooked
-    'ALT_CORE_B_AX_21_C': 276,  # Boom!
-    'ALT_CORE_B_AX_21_R': 277,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 276,  # Boom!
-    'ALT_CORE_B_AX_22_C': 278,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 279,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 280,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 281,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 282,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 281,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 283,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 283,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 283,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 284,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 285,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 284,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 286,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 287,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 286,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 288,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 289,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 289,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 290,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 291,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 291,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 292,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 293,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 292,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 294,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 295,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 294,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 86,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 296,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 297,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 298,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 299,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 300,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 301,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 302,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 303,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 303,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 304,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 304,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 304,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 305,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 305,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 305,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 306,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 299,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 307,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 308,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 309,  # Red
-    'ALT_CORE_B_BR_10_R': 310,  # Red
-    'ALT_CORE_B_BR_10_R2': 309,  # Red
-    'ALT_CORE_B_BR_11_C': 311,  # Chiron
-    'ALT_CORE_B_BR_11_R': 312,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 312,  # Chiron
-    'ALT_CORE_B_BR_12_C': 313,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 313,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 313,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 314,  # Kappa
-    'ALT_CORE_B_BR_14_C': 315,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 316,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 316,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 317,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 318,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 318,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 319,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 320,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 319,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 302,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 302,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 299,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 321,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 322,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 323,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 324,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 323,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 325,  # Atlas
-    'ALT_CORE_B_BR_20_R': 326,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 327,  # Atlas
-    'ALT_CORE_B_BR_21_C': 328,  # Achilles
-    'ALT_CORE_B_BR_21_R': 329,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 328,  # Achilles
-    'ALT_CORE_B_BR_22_R': 328,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 330,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 331,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 331,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 332,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 332,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 332,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 333,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 334,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 333,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 335,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 336,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 335,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 337,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 338,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 337,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 339,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 340,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 340,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 341,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 341,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 341,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 342,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 343,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 86,  # Booda
-    'ALT_CORE_B_LY_01_C': 344,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 345,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 346,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 347,  # Martengale
-    'ALT_CORE_B_LY_04_R': 348,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 347,  # Martengale
-    'ALT_CORE_B_LY_05_C': 349,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 350,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 351,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 352,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 353,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 352,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 354,  # Hathor
-    'ALT_CORE_B_LY_07_R': 354,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 354,  # Hathor
-    'ALT_CORE_B_LY_08_R': 355,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 355,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 265,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 356,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 265,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 357,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 358,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 357,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 359,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 360,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 359,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 361,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 362,  # Anansi
-    'ALT_CORE_B_LY_13_R': 363,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 362,  # Anansi
-    'ALT_CORE_B_LY_14_C': 364,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 365,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 364,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 366,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 367,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 367,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 361,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 361,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 368,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 369,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 369,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 370,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 370,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 370,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 371,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 372,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 371,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 373,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 373,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 373,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 374,  # Loki
-    'ALT_CORE_B_LY_21_R': 375,  # Loki
-    'ALT_CORE_B_LY_21_R2': 374,  # Loki
-    'ALT_CORE_B_LY_22_C': 376,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 377,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 376,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 378,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 379,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 378,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 380,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 381,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 380,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 382,  # All In!
-    'ALT_CORE_B_LY_25_R': 383,  # All In!
-    'ALT_CORE_B_LY_25_R2': 382,  # All In!
-    'ALT_CORE_B_LY_26_C': 384,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 385,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 384,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 386,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 386,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 386,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 387,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 388,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 387,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 389,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 390,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 389,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 391,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 391,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 392,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 393,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 394,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 395,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 370,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 370,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 370,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 396,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 397,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 396,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 398,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 399,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 398,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 370,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 398,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 400,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 400,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 401,  # Kodama
-    'ALT_CORE_B_MU_09_R': 402,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 402,  # Kodama
-    'ALT_CORE_B_MU_10_C': 403,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 403,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 350,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 404,  # Inari
-    'ALT_CORE_B_MU_11_R2': 256,  # Inari
-    'ALT_CORE_B_MU_12_C': 405,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 396,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 405,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 370,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 406,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 370,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 400,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 407,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 400,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 284,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 408,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 408,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 409,  # Aja
-    'ALT_CORE_B_MU_17_R': 410,  # Aja
-    'ALT_CORE_B_MU_17_R2': 409,  # Aja
-    'ALT_CORE_B_MU_18_C': 411,  # Parvati
-    'ALT_CORE_B_MU_18_R': 412,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 412,  # Parvati
-    'ALT_CORE_B_MU_19_C': 413,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 413,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 414,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 398,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 398,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 398,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 325,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 415,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 325,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 416,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 417,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 416,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 254,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 254,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 254,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 418,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 419,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 420,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 421,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 422,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 421,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 423,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 424,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 423,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 425,  # Nurture
-    'ALT_CORE_B_MU_27_R': 426,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 425,  # Nurture
-    'ALT_CORE_B_MU_28_C': 427,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 428,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 427,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 429,  # Harvest
-    'ALT_CORE_B_MU_29_R': 430,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 429,  # Harvest
-    'ALT_CORE_B_MU_30_C': 431,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 432,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 431,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 433,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 434,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 435,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 436,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 436,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 436,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 91,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 437,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 438,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 439,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 439,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 440,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 441,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 440,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 253,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 442,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 443,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 442,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 444,  # Ozma
-    'ALT_CORE_B_OR_11_R': 444,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 445,  # Ozma
-    'ALT_CORE_B_OR_12_C': 446,  # The Council
-    'ALT_CORE_B_OR_12_R': 446,  # The Council
-    'ALT_CORE_B_OR_12_R2': 446,  # The Council
-    'ALT_CORE_B_OR_13_C': 437,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 447,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 448,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 265,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 449,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 449,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 450,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 451,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 451,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 452,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 452,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 452,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 453,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 454,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 455,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 456,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 456,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 456,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 457,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 457,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 457,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 458,  # Anubis
-    'ALT_CORE_B_OR_20_R': 458,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 458,  # Anubis
-    'ALT_CORE_B_OR_21_C': 459,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 460,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 461,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 462,  # Thoth
-    'ALT_CORE_B_OR_22_R': 463,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 463,  # Thoth
-    'ALT_CORE_B_OR_23_C': 464,  # Charge!
-    'ALT_CORE_B_OR_23_R': 465,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 465,  # Charge!
-    'ALT_CORE_B_OR_24_C': 466,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 467,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 466,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 468,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 469,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 468,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 470,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 471,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 472,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 473,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 474,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 474,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 475,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 476,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 476,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 477,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 478,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 477,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 479,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 480,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 479,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 86,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 481,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 482,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 483,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 484,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 484,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 485,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 486,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 487,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 265,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 265,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 265,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 488,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 489,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R2': 173,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 490,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 491,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 492,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 493,  # Baku
-    'ALT_CORE_B_YZ_10_R': 494,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 493,  # Baku
-    'ALT_CORE_B_YZ_11_C': 495,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 495,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 495,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 496,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 497,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 497,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 498,  # Alice
-    'ALT_CORE_B_YZ_13_R': 498,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 498,  # Alice
-    'ALT_CORE_B_YZ_14_C': 499,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 500,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 499,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 501,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 502,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 501,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 503,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 504,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 503,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 505,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 506,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 505,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 507,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 508,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 507,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 509,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 509,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 509,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 510,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 511,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 510,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 512,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 513,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 512,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 514,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 515,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 514,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 516,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 517,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 516,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 518,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 519,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 518,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 520,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 521,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 520,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 522,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 523,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 523,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 524,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 525,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 525,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 526,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 526,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 526,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 404,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 527,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 527,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 528,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 529,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 528,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 530,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 531,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 532,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 533,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 534,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 535,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 536,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 536,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 537,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 538,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 539,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 540,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 540,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 541,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 542,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 543,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 544,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 543,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 545,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 546,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 547,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 548,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 549,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 550,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 551,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 551,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 552,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 553,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 553,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 554,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 554,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 554,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 555,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 555,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 556,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 557,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 556,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 558,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 559,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 559,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 560,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 561,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 561,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 562,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 563,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 562,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 564,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 564,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 565,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 566,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 566,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 567,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 568,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 568,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 569,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 570,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 569,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 571,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 572,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 572,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 573,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 574,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 574,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 575,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 575,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 575,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 576,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 577,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 578,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 579,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 580,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 580,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 581,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 582,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 582,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 583,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 584,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 584,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 585,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 586,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 585,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 587,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 588,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 588,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 589,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 590,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 589,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 347,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 347,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 398,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 591,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 591,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 592,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 593,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 594,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 595,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 595,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 596,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 597,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 598,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 599,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 600,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 600,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 601,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 601,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 602,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 325,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 603,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 325,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 604,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 605,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 605,  # Daikokuten
-    'ALT_CYCLONE_B_LY_79_C': 606,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 607,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 607,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 608,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 608,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 608,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 609,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 610,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 609,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 611,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 612,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 612,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 613,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 614,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 615,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 615,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 616,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 617,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 617,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 442,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 618,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 618,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 619,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 620,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 620,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 620,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 621,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 622,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 622,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 623,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 624,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 624,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 625,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 626,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 626,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 627,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 628,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 628,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 629,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 630,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 631,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 631,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 632,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 633,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 632,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 634,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 635,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 634,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_83_C': 86,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 636,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 637,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 638,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 639,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 639,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 640,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 640,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 641,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 641,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 642,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 643,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 643,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 644,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 645,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 645,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 646,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 647,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 648,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 647,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 649,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 650,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 650,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 491,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 491,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 491,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 496,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 651,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 651,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 652,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 653,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 654,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 498,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 655,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 498,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 656,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 657,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 657,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 658,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 659,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 660,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 661,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 623,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 623,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 662,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 662,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 662,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 663,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 664,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 665,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 666,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 667,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 667,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 668,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 669,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 669,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 670,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 671,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 671,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 672,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 673,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 673,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 674,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 675,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 674,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 675,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 674,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 675,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 674,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 675,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 674,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 675,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 674,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 675,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 676,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 677,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 677,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 678,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 678,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_LY_35_C': 43,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_35_R1': 43,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_35_R2': 44,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_36_C': 45,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 45,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 45,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 46,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 46,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 46,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 47,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 47,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 48,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 49,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 50,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 51,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 52,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 51,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 53,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 54,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 55,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 56,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 57,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 58,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 58,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 59,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 60,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 60,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 61,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 62,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 62,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 63,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 64,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 64,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 65,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 66,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 65,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 67,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 68,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 67,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 69,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 70,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 70,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 71,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 72,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 72,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 73,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 74,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 73,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 75,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 76,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 75,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 77,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 78,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 77,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 79,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 80,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 80,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 81,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 82,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 83,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 83,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 84,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 85,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 86,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 87,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 87,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 87,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 88,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 89,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 89,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 89,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 90,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 90,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 60,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 91,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 91,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_37_C': 61,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_41_C': 92,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 92,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_45_C': 93,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 94,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 95,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 94,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 96,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 96,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 96,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 97,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 98,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 98,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 99,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 100,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 100,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 101,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 101,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 101,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 59,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 102,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 102,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 103,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 104,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 105,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 106,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 107,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 107,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 108,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 109,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 109,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 110,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 110,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 110,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 111,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 112,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 112,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 113,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 114,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 113,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 115,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 116,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 116,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 117,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 117,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 117,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 118,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 119,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 118,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 120,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 120,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 120,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 88,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 121,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 121,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 122,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 121,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 123,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 121,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 124,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 121,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 121,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 125,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 126,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 125,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': 127,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 128,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 128,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': 129,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 130,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': 131,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 132,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 133,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 134,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 134,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 135,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 136,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 137,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 138,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 139,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 140,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 141,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 140,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 142,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 143,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 143,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 144,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 145,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 146,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 147,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 148,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 149,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 150,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 151,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 150,  # Hestia
+    'ALT_BISE_B_BR_56_C': 152,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 153,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 153,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 154,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 155,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 154,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 156,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 157,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 156,  # Theseus
+    'ALT_BISE_B_BR_59_C': 158,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 158,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 158,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 159,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 160,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 159,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 161,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 162,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 162,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 163,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 163,  # The Stew
+    'ALT_BISE_B_BR_63_C': 164,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 165,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 165,  # The Mess
+    'ALT_BISE_B_LY_49_C': 166,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 167,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 168,  # BLISS Bassist
+    'ALT_BISE_B_LY_50_C': 169,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R1': 170,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R2': 169,  # BLISS Fan
+    'ALT_BISE_B_LY_51_C': 171,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R1': 172,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R2': 171,  # Lyra Contortionist
+    'ALT_BISE_B_LY_52_C': 173,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R1': 174,  # BLISS Keytarist
+    'ALT_BISE_B_LY_55_C': 175,  # Lakshmi
+    'ALT_BISE_B_LY_55_R1': 176,  # Lakshmi
+    'ALT_BISE_B_LY_55_R2': 177,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 178,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 179,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 179,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 180,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 181,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 181,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 182,  # Encore
+    'ALT_BISE_B_LY_63_R2': 183,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 184,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 184,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 185,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 186,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 187,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 188,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 189,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 190,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 191,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 192,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 192,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 193,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 193,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 193,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 194,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 195,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 194,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 196,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 197,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 198,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 199,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 199,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 200,  # Arawn
+    'ALT_BISE_B_MU_58_C': 201,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 202,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 203,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 204,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 205,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 206,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 206,  # Requiem
+    'ALT_BISE_B_MU_61_C': 207,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 208,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 207,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 209,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 209,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 209,  # The Farm
+    'ALT_BISE_B_MU_63_C': 210,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 211,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 210,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 212,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 213,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 214,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 215,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 216,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 217,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 218,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 219,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 220,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 221,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 222,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 223,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 224,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 224,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 225,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 225,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 226,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 227,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 228,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 229,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 230,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 231,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 232,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 233,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 234,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 235,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 235,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 236,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 237,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 237,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 238,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 239,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 240,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 241,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 241,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 241,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 242,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 243,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 243,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 244,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 245,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 246,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 247,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 248,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 249,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 249,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 250,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 251,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 251,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 252,  # Ogun
+    'ALT_CORE_B_AX_06_R': 253,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 254,  # Ogun
+    'ALT_CORE_B_AX_07_C': 255,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 255,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 255,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 256,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 256,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 256,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 257,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 257,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 257,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 258,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 258,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 259,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 259,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 260,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 261,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 262,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 263,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 264,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 265,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 266,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 266,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 266,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 267,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 267,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 267,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 268,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 269,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 268,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 270,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 270,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 270,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 271,  # Athena
+    'ALT_CORE_B_AX_18_R': 272,  # Athena
+    'ALT_CORE_B_AX_18_R2': 273,  # Athena
+    'ALT_CORE_B_AX_19_C': 274,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 274,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 275,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 276,  # Hooked
+    'ALT_CORE_B_AX_20_R': 277,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 276,  # Hooked
+    'ALT_CORE_B_AX_21_C': 278,  # Boom!
+    'ALT_CORE_B_AX_21_R': 279,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 278,  # Boom!
+    'ALT_CORE_B_AX_22_C': 280,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 281,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 282,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 283,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 284,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 283,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 285,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 285,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 285,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 286,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 287,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 286,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 288,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 289,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 288,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 290,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 291,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 291,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 292,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 293,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 293,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 294,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 295,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 294,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 296,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 297,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 296,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 88,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 298,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 299,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 300,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 301,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 302,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 303,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 304,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 305,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 305,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 306,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 306,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 306,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 307,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 307,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 307,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 308,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 301,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 309,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 310,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 311,  # Red
+    'ALT_CORE_B_BR_10_R': 312,  # Red
+    'ALT_CORE_B_BR_10_R2': 311,  # Red
+    'ALT_CORE_B_BR_11_C': 313,  # Chiron
+    'ALT_CORE_B_BR_11_R': 314,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 314,  # Chiron
+    'ALT_CORE_B_BR_12_C': 315,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 315,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 315,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 316,  # Kappa
+    'ALT_CORE_B_BR_14_C': 317,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 318,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 318,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 319,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 320,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 320,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 321,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 322,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 321,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 304,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 304,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 301,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 323,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 324,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 325,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 326,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 325,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 327,  # Atlas
+    'ALT_CORE_B_BR_20_R': 328,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 329,  # Atlas
+    'ALT_CORE_B_BR_21_C': 330,  # Achilles
+    'ALT_CORE_B_BR_21_R': 331,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 330,  # Achilles
+    'ALT_CORE_B_BR_22_R': 330,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 332,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 333,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 333,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 334,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 334,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 334,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 335,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 336,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 335,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 337,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 338,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 337,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 339,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 340,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 339,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 341,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 342,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 342,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 343,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 343,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 343,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 344,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 345,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 88,  # Booda
+    'ALT_CORE_B_LY_01_C': 346,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 347,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 348,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 349,  # Martengale
+    'ALT_CORE_B_LY_04_R': 350,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 349,  # Martengale
+    'ALT_CORE_B_LY_05_C': 351,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 352,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 353,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 354,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 355,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 354,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 356,  # Hathor
+    'ALT_CORE_B_LY_07_R': 356,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 356,  # Hathor
+    'ALT_CORE_B_LY_08_R': 357,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 357,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 267,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 358,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 267,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 359,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 360,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 359,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 361,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 362,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 361,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 363,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 364,  # Anansi
+    'ALT_CORE_B_LY_13_R': 365,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 364,  # Anansi
+    'ALT_CORE_B_LY_14_C': 366,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 367,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 366,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 368,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 369,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 369,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 363,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 363,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 370,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 371,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 371,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 372,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 372,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 372,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 373,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 374,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 373,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 375,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 375,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 375,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 376,  # Loki
+    'ALT_CORE_B_LY_21_R': 377,  # Loki
+    'ALT_CORE_B_LY_21_R2': 376,  # Loki
+    'ALT_CORE_B_LY_22_C': 378,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 379,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 378,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 380,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 381,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 380,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 382,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 383,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 382,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 384,  # All In!
+    'ALT_CORE_B_LY_25_R': 385,  # All In!
+    'ALT_CORE_B_LY_25_R2': 384,  # All In!
+    'ALT_CORE_B_LY_26_C': 386,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 387,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 386,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 388,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 388,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 388,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 389,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 390,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 389,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 391,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 392,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 391,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 393,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 393,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 394,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 395,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 396,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 397,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 372,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 372,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 372,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 398,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 399,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 398,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 400,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 401,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 400,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 372,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 400,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 402,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 402,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 403,  # Kodama
+    'ALT_CORE_B_MU_09_R': 404,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 404,  # Kodama
+    'ALT_CORE_B_MU_10_C': 405,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 405,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 352,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 406,  # Inari
+    'ALT_CORE_B_MU_11_R2': 258,  # Inari
+    'ALT_CORE_B_MU_12_C': 407,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 398,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 407,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 372,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 408,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 372,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 402,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 409,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 402,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 286,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 410,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 410,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 411,  # Aja
+    'ALT_CORE_B_MU_17_R': 412,  # Aja
+    'ALT_CORE_B_MU_17_R2': 411,  # Aja
+    'ALT_CORE_B_MU_18_C': 413,  # Parvati
+    'ALT_CORE_B_MU_18_R': 414,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 414,  # Parvati
+    'ALT_CORE_B_MU_19_C': 415,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 415,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 416,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 400,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 400,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 400,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 327,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 417,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 327,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 418,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 419,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 418,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 256,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 256,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 256,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 420,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 421,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 422,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 423,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 424,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 423,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 425,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 426,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 425,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 427,  # Nurture
+    'ALT_CORE_B_MU_27_R': 428,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 427,  # Nurture
+    'ALT_CORE_B_MU_28_C': 429,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 430,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 429,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 431,  # Harvest
+    'ALT_CORE_B_MU_29_R': 432,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 431,  # Harvest
+    'ALT_CORE_B_MU_30_C': 433,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 434,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 433,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 435,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 436,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 437,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 438,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 438,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 438,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 93,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 439,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 440,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 441,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 441,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 442,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 443,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 442,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 255,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 444,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 445,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 444,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 446,  # Ozma
+    'ALT_CORE_B_OR_11_R': 446,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 447,  # Ozma
+    'ALT_CORE_B_OR_12_C': 448,  # The Council
+    'ALT_CORE_B_OR_12_R': 448,  # The Council
+    'ALT_CORE_B_OR_12_R2': 448,  # The Council
+    'ALT_CORE_B_OR_13_C': 439,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 449,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 450,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 267,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 451,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 451,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 452,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 453,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 453,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 454,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 454,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 454,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 455,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 456,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 457,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 458,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 458,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 458,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 459,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 459,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 459,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 460,  # Anubis
+    'ALT_CORE_B_OR_20_R': 460,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 460,  # Anubis
+    'ALT_CORE_B_OR_21_C': 461,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 462,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 463,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 464,  # Thoth
+    'ALT_CORE_B_OR_22_R': 465,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 465,  # Thoth
+    'ALT_CORE_B_OR_23_C': 466,  # Charge!
+    'ALT_CORE_B_OR_23_R': 467,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 467,  # Charge!
+    'ALT_CORE_B_OR_24_C': 468,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 469,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 468,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 470,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 471,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 470,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 472,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 473,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 474,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 475,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 476,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 476,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 477,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 478,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 478,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 479,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 480,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 479,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 481,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 482,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 481,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 88,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 483,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 484,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 485,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 486,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 486,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 487,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 488,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 489,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 267,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 267,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 267,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 490,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 491,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R2': 175,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 492,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 493,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 494,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 495,  # Baku
+    'ALT_CORE_B_YZ_10_R': 496,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 495,  # Baku
+    'ALT_CORE_B_YZ_11_C': 497,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 497,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 497,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 498,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 499,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 499,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 500,  # Alice
+    'ALT_CORE_B_YZ_13_R': 500,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 500,  # Alice
+    'ALT_CORE_B_YZ_14_C': 501,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 502,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 501,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 503,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 504,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 503,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 505,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 506,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 505,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 507,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 508,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 507,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 509,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 510,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 509,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 511,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 511,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 511,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 512,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 513,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 512,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 514,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 515,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 514,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 516,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 517,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 516,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 518,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 519,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 518,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 520,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 521,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 520,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 522,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 523,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 522,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 524,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 525,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 525,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 526,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 527,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 527,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 528,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 528,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 528,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 406,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 529,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 529,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 530,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 531,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 530,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 532,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 533,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 534,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 535,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 536,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 537,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 538,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 538,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 539,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 540,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 541,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 542,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 542,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 543,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 544,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 545,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 546,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 545,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 547,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 548,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 549,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 550,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 551,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 552,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 553,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 553,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 554,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 555,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 555,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 556,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 556,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 556,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 557,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 557,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 558,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 559,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 558,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 560,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 561,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 561,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 562,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 563,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 563,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 564,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 565,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 564,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 566,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 566,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 567,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 568,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 568,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 569,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 570,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 570,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 571,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 572,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 571,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 573,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 574,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 574,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 575,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 576,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 576,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 577,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 577,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 577,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 578,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 579,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 580,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 581,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 582,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 582,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 583,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 584,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 584,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 585,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 586,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 586,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 587,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 588,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 587,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 589,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 590,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 590,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 591,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 592,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 591,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 349,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 349,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 400,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 593,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 593,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 594,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 595,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 596,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 597,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 597,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 598,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 599,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 600,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 601,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 602,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 602,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 603,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 603,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 604,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 327,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 605,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 327,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 606,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 607,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 607,  # Daikokuten
+    'ALT_CYCLONE_B_LY_79_C': 608,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 609,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 609,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 610,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 610,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 610,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 611,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 612,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 611,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 613,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 614,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 614,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 615,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 616,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 617,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 617,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 618,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 619,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 619,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 444,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 620,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 620,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 621,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 622,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 622,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 622,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 623,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 624,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 624,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 625,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 626,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 626,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 627,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 628,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 628,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 629,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 630,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 630,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 631,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 632,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 633,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 633,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 634,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 635,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 634,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 636,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 637,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 636,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 88,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 638,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 639,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 640,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 641,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 641,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 642,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 642,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 643,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 643,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 644,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 645,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 645,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 646,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 647,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 647,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 648,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 649,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 650,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 649,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 651,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 652,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 652,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 493,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 493,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 493,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 498,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 653,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 653,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 654,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 655,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 656,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 500,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 657,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 500,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 658,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 659,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 659,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 660,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 661,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 662,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 663,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 625,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 625,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 664,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 664,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 664,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 665,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 666,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 667,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 668,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 669,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 669,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 670,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 671,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 671,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 672,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 673,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 673,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 674,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 675,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 675,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 676,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 677,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 676,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 677,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 676,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 677,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 676,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 677,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 676,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 677,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 676,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 677,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 678,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 679,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 679,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 680,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 680,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 679,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 680,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 680,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 681,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 682,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 683,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 683,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 262,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 262,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 262,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 684,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 684,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 684,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 685,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 686,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 685,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 687,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 688,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 688,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 689,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 690,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 690,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 691,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 692,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 691,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 693,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 693,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 693,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 694,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 695,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 695,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 696,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 697,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 697,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 698,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 699,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 699,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 700,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 701,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 701,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 689,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 702,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 702,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 703,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 704,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 704,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 705,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 706,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 706,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 707,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 708,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 708,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 709,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 710,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 710,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 711,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 712,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 711,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 713,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 714,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 714,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 715,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 715,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 716,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 716,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 716,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 717,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 717,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 718,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 719,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 719,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 720,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 721,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 721,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 722,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 722,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 722,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 723,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 724,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 725,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 726,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 727,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 727,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 728,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 728,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 729,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 730,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 730,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 731,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 732,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 732,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 733,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 734,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 734,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 735,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 736,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 736,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 737,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 737,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 737,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 738,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 739,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 739,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 740,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 740,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 741,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 742,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 743,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 744,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 745,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 744,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 746,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 747,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 747,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 748,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 749,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 749,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 750,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 751,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 751,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 752,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 753,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 754,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 754,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 755,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 756,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 757,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 758,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 759,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 760,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 761,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 760,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 762,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 762,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 763,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 763,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 763,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 764,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 765,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 766,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 767,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 768,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 769,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 769,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 770,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 771,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 771,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 772,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 773,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 773,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 774,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 775,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 776,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 776,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 777,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 777,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 777,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 778,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 779,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 779,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 780,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 781,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 780,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 782,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 783,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 783,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 784,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 785,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 786,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 726,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 787,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 787,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 788,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 789,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 788,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 790,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 791,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 791,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 792,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 793,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 793,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 794,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 795,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 796,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 796,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 797,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 798,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 798,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 799,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 800,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 800,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 801,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 802,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 802,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 681,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 682,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 682,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 683,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 684,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 685,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 685,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 264,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 264,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 264,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 686,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 686,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 686,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 687,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 688,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 687,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 689,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 690,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 690,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 691,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 692,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 692,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 693,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 694,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 693,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 695,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 695,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 695,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 696,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 697,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 697,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 698,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 699,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 699,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 700,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 701,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 701,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 702,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 703,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 703,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 691,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 704,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 704,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 705,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 706,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 706,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 707,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 708,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 708,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 709,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 710,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 710,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 711,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 712,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 712,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 713,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 714,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 713,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 715,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 716,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 716,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 717,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 717,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 718,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 718,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 718,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 719,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 719,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 720,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 721,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 721,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 722,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 723,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 723,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 724,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 724,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 724,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 725,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 726,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 727,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 728,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 729,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 729,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 730,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 730,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 731,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 732,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 732,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 733,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 734,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 734,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 735,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 736,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 736,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 737,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 738,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 738,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 739,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 739,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 739,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 740,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 741,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 741,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 742,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 742,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 743,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 744,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 745,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 746,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 747,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 746,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 748,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 749,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 749,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 750,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 751,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 751,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 752,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 753,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 753,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 754,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 755,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 756,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 756,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 757,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 758,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 759,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 760,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 761,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 762,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 763,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 762,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 764,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 764,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 765,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 765,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 765,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 766,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 767,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 768,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 769,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 770,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 771,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 771,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 772,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 773,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 773,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 774,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 775,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 775,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 776,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 777,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 778,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 778,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 779,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 779,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 779,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 780,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 781,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 781,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 782,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 783,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 782,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 784,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 785,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 785,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 786,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 787,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 788,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 728,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 789,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 789,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 790,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 791,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 790,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 792,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 793,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 793,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 794,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 795,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 795,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 796,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 797,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 798,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 798,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 799,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 800,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 800,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 801,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 802,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 802,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 803,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 804,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 804,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2402,9 +2408,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
-    'ALT_ALIZE_B_LY_35_C': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
-    'ALT_ALIZE_B_LY_35_R1': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
-    'ALT_ALIZE_B_LY_35_R2': "ability: 'If the Expedition facing me is in {V}, it can only move forward due to {V}.'",
     'ALT_ALIZE_B_LY_38_R1': "noun: 'have target Character or Expedition Permanent'",
     'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",

@@ -272,3 +272,14 @@ def _play_me_for_less_in_contact(n: str, card: Card) -> Any:
     from engine.effects.lyra_words import PlayMeForLessInContact
 
     return PlayMeForLessInContact(less=int(n))
+
+
+@ABILITY.rule(r"if (?:the|an) expedition facing me is in (?P<w>\{[vmo]\}), it (?:can only move "
+              r"forward due to (?P<t>\{[vmo]\})|can[’'`]t move forward during dusk, except due "
+              r"to (?P<d>\{[vmo]\}))\.?")
+def _facing_terrain_limit(w: str, t: str | None, d: str | None, card: Card) -> Any:
+    from engine.effects.passives import TerrainProgressLimit
+
+    terrain = _TERRAINS[(t or d or "").lower()]
+    return TerrainProgressLimit(terrain, only=True, whose="facing_me",
+                                when_in=_TERRAINS[w.lower()], dusk_only=bool(d))

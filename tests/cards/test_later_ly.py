@@ -5,7 +5,7 @@ shared conditions) are described in docs/mechanisms.md, "Lyra in the later sets"
 
 from __future__ import annotations
 
-from engine.model import Status, Terrain, Zone
+from engine.model import Phase, Status, Terrain, Zone
 from tests.cards.helpers import covers, scene
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
@@ -1158,3 +1158,53 @@ def test_paint_it_pink_costs_less_with_expeditions_in_contact() -> None:
                 s.settle()
             assert before - s.ready_mana() == cost, (ref, apart)
             assert s.p(1).deck[-1].name == "Amelia Earhart"
+
+
+# ------------------------------------------------------------------ terrain limits on the facing Expedition
+WISP = ("ALT_ALIZE_B_LY_35_C", "ALT_ALIZE_B_LY_35_R1")
+WISP_R2 = "ALT_ALIZE_B_LY_35_R2"
+COPPELIA = "ALT_CORE_B_AX_14_C"  # a vanilla 2/2/0
+
+
+def _dusk(s) -> None:
+    s.until(lambda s: s.state.phase is Phase.NIGHT or s.g.day > 1)
+
+
+@covers(*WISP)
+def test_will_o_the_wisp_facing_expedition_moves_at_dusk_only_due_to_water() -> None:
+    """Will-o'-the-Wisp: if an Expedition facing me is in Water, it can't move forward during
+    Dusk, except due to Water.  The opponent's Coppélia (2/2/0) wins Forest and Mountain
+    against my 0/0/3: without the Wisp (a vanilla 0/0/3 instead) that Expedition moves at
+    Progress (4.2.4); facing the Wisp it does not.  Outside Dusk an effect still moves it."""
+    s = scene(hero_exp=[PINOCCHIO_C], opp_hero_exp=[COPPELIA])
+    _dusk(s)
+    assert s.p(1).distance("hero") == 1
+    for ref in WISP:
+        s = scene(hero_exp=[ref], opp_hero_exp=[COPPELIA])
+        _dusk(s)
+        assert s.p(1).distance("hero") == 0, ref
+        assert s.p(0).distance("hero") == 1  # mine is not limited
+        s = scene(hero_exp=[ref], opp_hero_exp=[COPPELIA], hand=[WIND_C])
+        s.state.players[1].position["companion"] = 6
+        s.play(s.named("The Western Wind"), None)
+        s.settle()
+        s.answer("e:1:companion")
+        s.settle()
+        assert s.p(1).distance("hero") == 1, ref  # moved forward in the Afternoon
+
+
+@covers(WISP_R2)
+def test_will_o_the_wisp_rare_facing_expedition_only_due_to_forest() -> None:
+    """Will-o'-the-Wisp (R2, 3/0/0): if the Expedition facing me is in Forest, it can only
+    move forward due to Forest (4.2.4.d): Coppélia wins Mountain only, so it stays; and no
+    effect moves it forward either."""
+    s = scene(hero_exp=[WISP_R2], opp_hero_exp=[COPPELIA])
+    _dusk(s)
+    assert s.p(1).distance("hero") == 0
+    s = scene(hero_exp=[WISP_R2], hand=[WIND_C])
+    s.state.players[1].position["companion"] = 6
+    s.play(s.named("The Western Wind"), None)
+    s.settle()
+    s.answer("e:1:companion")
+    s.settle()
+    assert s.p(1).distance("hero") == 0 and s.logged("can only move forward due to")
