@@ -75,6 +75,7 @@ NAMES: dict[str, str] = {
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
     'EachPlayerMay': 'engine.effects.vocabulary',
     'EachPlayerPasses': 'engine.effects.lyra_words',
+    'ExchangeBoosts': 'engine.effects.lyra_words',
     'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
@@ -199,10 +200,12 @@ NAMES: dict[str, str] = {
     'Ready': 'engine.effects.vocabulary',
     'ReadyInReserve': 'engine.effects.alize_words',
     'ReadyManaOrb': 'engine.effects.duster_words',
+    'ReadyOneManaOrb': 'engine.effects.lyra_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
     'ReplaceResupply': 'engine.effects.abilities',
     'ReplaceRoll': 'engine.effects.abilities',
     'ReserveToMana': 'engine.effects.bravos_words',
+    'ResultHigherThanHandCost': 'engine.effects.lyra_words',
     'Resupply': 'engine.effects.steps',
     'RevealFromHand': 'engine.effects.bravos_words',
     'RevealPutCharacters': 'engine.effects.reveal',
@@ -220,6 +223,7 @@ NAMES: dict[str, str] = {
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
     'SendToReserveExhausted': 'engine.effects.alize_words',
+    'SendToXthOfDeck': 'engine.effects.lyra_words',
     'SingleTerrainRegionsVisible': 'engine.effects.conditions',
     'SpellEffect': 'engine.effects.abilities',
     'StatsEqualHighest': 'engine.effects.lyra_words',
@@ -470,628 +474,632 @@ FAMILIES: tuple[str, ...] = (
     '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 180
     "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 181
     '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 182
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 183
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 184
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 185
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 186
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 187
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 188
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 189
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 190
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 191
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 192
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 193
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 194
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 195
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 196
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 197
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 198
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 199
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 200
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 201
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 202
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 203
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 204
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 205
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 206
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 207
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 208
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 209
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 210
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 211
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 212
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 214
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 215
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 216
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 217
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 218
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 219
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 220
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 221
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 222
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 223
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 224
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 225
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 226
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 227
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 229
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 230
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 231
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 232
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 233
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 234
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 235
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 236
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 237
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 238
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 239
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 240
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 241
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 242
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 243
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 244
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 245
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 246
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 247
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 248
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 249
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 250
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 251
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 252
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 253
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 254
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 255
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 256
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 257
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 258
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 259
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 260
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 261
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 262
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 263
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 264
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 265
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 266
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 267
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 268
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 269
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 270
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 271
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 272
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 273
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 274
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 275
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 276
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 277
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 278
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 279
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 280
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 281
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 282
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 283
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 284
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 285
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 286
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 287
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 288
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 289
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 290
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 291
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 292
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 293
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 294
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 295
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 296
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 297
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 298
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 299
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 300
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 301
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 302
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 303
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 304
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 305
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 306
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 307
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 308
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 309
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 310
-    "(Keyword(name='seasoned'),)",  # 311
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 312
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 313
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 314
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 315
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 316
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 317
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 318
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 319
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 320
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 321
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 322
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 323
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 324
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 325
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 326
-    "(Keyword(name='gigantic'),)",  # 327
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 328
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 329
-    "(Keyword(name='tough', value=1),)",  # 330
-    "(Keyword(name='tough', value=2),)",  # 331
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 332
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 333
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 334
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 335
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 336
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 337
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 338
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 339
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 340
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 341
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 342
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 343
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 344
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 345
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 346
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 347
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 348
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 349
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 350
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 351
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 352
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 353
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 354
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 355
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 356
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 357
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 358
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 359
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 360
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 361
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 362
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 363
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 364
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 365
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 366
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 367
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 368
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 369
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 370
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 371
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 372
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 373
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 374
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 375
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 376
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 377
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 378
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 379
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 380
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 381
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 382
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 383
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 384
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 385
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 386
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 387
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 388
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 389
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 390
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 391
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 392
-    '(ReplaceRoll(),)',  # 393
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 394
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 395
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 396
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 397
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 398
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 399
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 400
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 401
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 402
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 403
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 404
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 405
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 406
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 407
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 408
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 409
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 410
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 411
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 412
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 413
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 414
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 415
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 416
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 417
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 418
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 419
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 420
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 421
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 422
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 423
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 424
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 425
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 426
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 427
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 428
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 429
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 430
-    '(SpellEffect(steps=(Resupply(),)),)',  # 431
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 432
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 433
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 434
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 435
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 436
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 437
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 438
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 439
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 440
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 441
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 442
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 443
-    "(Keyword(name='defender'),)",  # 444
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 445
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 446
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 447
-    '(TriggersDontActivate(),)',  # 448
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 449
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 450
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 451
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 452
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 453
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 454
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 455
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 456
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 457
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 458
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 459
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 460
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 461
-    "(CostChange(at_least=2, whose='opponent'),)",  # 462
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 463
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 464
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 465
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 466
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 467
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 468
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 469
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 470
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 471
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 472
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 473
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 474
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 475
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 476
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 477
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 478
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 479
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 480
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 481
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 482
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 483
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 484
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 485
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 486
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 487
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 488
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 489
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 490
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 491
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 492
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 493
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 494
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 495
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 496
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 497
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 498
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 499
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 500
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 501
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 502
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 503
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 504
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 505
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 506
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 507
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 508
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 509
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 510
-    '(SpellEffect(steps=(Draw(),)),)',  # 511
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 512
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 513
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 514
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 515
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 516
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 517
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 518
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 519
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 520
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 521
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 522
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 523
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 524
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 525
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 526
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 527
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 528
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 529
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 530
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 531
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 532
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 533
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 534
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 535
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 536
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 537
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 538
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 539
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 540
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 541
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 542
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 543
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 544
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 545
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 546
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 547
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 548
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 549
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 550
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 551
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 552
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 553
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 554
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 555
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 556
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 557
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 558
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 559
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 560
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 561
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 562
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 563
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 564
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 565
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 566
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 567
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 568
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 569
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 570
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 571
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 572
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 573
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 574
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 575
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 576
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 577
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 578
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 579
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 580
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 581
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 582
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 583
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 584
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 585
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 586
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 587
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 588
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 589
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 590
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 591
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 592
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 593
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 594
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 595
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 596
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 597
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 598
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 599
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 600
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 601
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 602
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 603
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 604
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 605
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 606
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 607
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 608
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 609
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 610
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 611
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 612
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 613
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 614
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 615
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 616
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 617
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 618
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 619
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 620
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 621
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 622
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 623
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 624
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 625
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 626
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 627
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 628
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 629
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 630
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 631
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 632
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 633
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 634
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 635
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 636
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 637
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 638
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 639
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 640
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 641
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 642
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 643
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 644
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 645
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 646
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 647
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 648
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 649
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 650
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 651
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 652
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 653
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 654
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 655
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 656
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 657
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 658
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 659
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 660
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 661
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 662
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 663
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 664
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 665
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 666
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 667
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 668
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 669
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 670
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 671
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 672
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 673
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 674
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 675
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 676
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 677
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 678
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 679
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 680
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 681
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 682
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 683
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 684
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 685
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 686
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 687
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 688
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 689
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 690
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 691
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 692
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 693
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 694
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 695
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 696
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 697
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 698
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 699
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 700
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 701
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 702
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 703
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 704
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 705
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 706
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 707
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 708
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 709
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 710
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 711
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 712
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 713
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 714
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 715
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 716
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 717
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 718
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 719
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 720
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 721
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 722
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 723
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 724
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 725
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 726
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 727
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 728
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 729
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 730
-    '(PlayMeForLessInContact(less=2),)',  # 731
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 732
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 733
-    "(Keyword(name='fleeting'), PlayMeForLessPer(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 734
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 735
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 736
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 737
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 738
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 739
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 740
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 741
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 742
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 743
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 744
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 745
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 746
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 747
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 748
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 749
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 750
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 751
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 752
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 753
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 754
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 755
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 756
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 757
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 758
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 759
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 760
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 761
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 762
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 763
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 764
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 765
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 766
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 767
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 768
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 769
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 770
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 771
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 772
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 773
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 774
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 775
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 776
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 777
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 778
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 779
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 780
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 781
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 782
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 783
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 784
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 785
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 786
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 787
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 788
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 789
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 790
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 791
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 792
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 793
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 794
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 795
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 796
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 797
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 798
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 799
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 800
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 801
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 802
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 803
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 804
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 183
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 184
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 185
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 186
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 187
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 188
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 189
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 190
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 191
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 192
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 193
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 194
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 195
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 196
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 197
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 198
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 199
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 200
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 201
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 202
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 203
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 204
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 205
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 206
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 207
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 208
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 209
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 210
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 211
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 212
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 213
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 214
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 215
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 216
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 217
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 218
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 219
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 220
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 221
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 222
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 223
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 224
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 225
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 226
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 227
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 228
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 229
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 230
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 231
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 232
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 233
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 234
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 235
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 236
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 237
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 238
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 239
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 240
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 241
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 242
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 243
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 244
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 245
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 246
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 247
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 248
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 249
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 250
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 251
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 252
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 253
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 254
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 255
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 256
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 257
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 258
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 259
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 260
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 261
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 262
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 263
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 264
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 265
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 266
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 267
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 268
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 269
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 270
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 271
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 272
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 273
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 274
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 275
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 276
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 277
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 278
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 279
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 280
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 281
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 282
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 283
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 284
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 285
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 286
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 287
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 288
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 289
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 290
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 291
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 292
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 293
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 294
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 295
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 296
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 297
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 298
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 299
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 300
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 301
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 302
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 303
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 304
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 305
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 306
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 307
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 308
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 309
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 310
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 311
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 312
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 313
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 314
+    "(Keyword(name='seasoned'),)",  # 315
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 316
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 317
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 318
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 319
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 320
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 321
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 322
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 323
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 324
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 325
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 326
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 327
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 328
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 329
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 330
+    "(Keyword(name='gigantic'),)",  # 331
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 332
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 333
+    "(Keyword(name='tough', value=1),)",  # 334
+    "(Keyword(name='tough', value=2),)",  # 335
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 336
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 337
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 338
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 339
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 340
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 341
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 342
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 343
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 344
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 345
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 346
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 347
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 348
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 349
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 350
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 351
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 352
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 353
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 354
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 355
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 356
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 357
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 358
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 359
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 360
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 361
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 362
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 363
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 364
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 365
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 366
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 367
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 368
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 369
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 370
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 371
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 372
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 373
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 374
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 375
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 376
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 377
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 378
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 379
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 380
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 381
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 382
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 383
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 384
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 385
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 386
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 387
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 388
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 389
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 390
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 391
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 392
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 393
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 394
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 395
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 396
+    '(ReplaceRoll(),)',  # 397
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 398
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 399
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 400
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 401
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 402
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 403
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 404
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 405
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 406
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 407
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 408
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 409
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 410
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 411
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 412
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 413
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 414
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 415
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 416
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 417
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 418
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 419
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 420
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 421
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 422
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 423
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 424
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 425
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 426
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 427
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 428
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 429
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 430
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 431
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 432
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 433
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 434
+    '(SpellEffect(steps=(Resupply(),)),)',  # 435
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 436
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 437
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 438
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 439
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 440
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 441
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 442
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 443
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 444
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 445
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 446
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 447
+    "(Keyword(name='defender'),)",  # 448
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 449
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 450
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 451
+    '(TriggersDontActivate(),)',  # 452
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 453
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 454
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 455
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 456
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 457
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 458
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 459
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 460
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 461
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 462
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 463
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 464
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 465
+    "(CostChange(at_least=2, whose='opponent'),)",  # 466
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 467
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 468
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 469
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 470
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 471
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 472
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 473
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 474
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 475
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 476
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 477
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 478
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 479
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 480
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 481
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 482
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 483
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 484
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 485
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 486
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 487
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 488
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 489
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 490
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 491
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 492
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 493
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 494
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 495
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 496
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 497
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 498
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 499
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 500
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 501
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 502
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 503
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 504
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 505
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 506
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 507
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 508
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 509
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 510
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 511
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 512
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 513
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 514
+    '(SpellEffect(steps=(Draw(),)),)',  # 515
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 516
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 517
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 518
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 519
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 520
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 521
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 522
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 523
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 524
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 525
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 526
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 527
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 528
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 529
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 530
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 531
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 532
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 533
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 534
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 535
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 536
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 537
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 538
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 539
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 540
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 541
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 542
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 543
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 544
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 545
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 546
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 547
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 548
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 549
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 550
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 551
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 552
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 553
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 554
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 555
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 556
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 557
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 558
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 559
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 560
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 561
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 562
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 563
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 564
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 565
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 566
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 567
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 568
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 569
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 570
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 571
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 572
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 573
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 574
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 575
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 576
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 577
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 578
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 579
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 580
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 581
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 582
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 583
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 584
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 585
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 586
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 587
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 588
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 589
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 590
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 591
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 592
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 593
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 594
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 595
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 596
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 597
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 598
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 599
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 600
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 601
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 602
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 603
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 604
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 605
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 606
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 607
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 608
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 609
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 610
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 611
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 612
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 613
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 614
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 615
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 616
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 617
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 618
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 619
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 620
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 621
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 622
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 623
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 624
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 625
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 626
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 627
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 628
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 629
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 630
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 631
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 632
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 633
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 634
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 635
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 636
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 637
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 638
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 639
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 640
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 641
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 642
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 643
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 644
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 645
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 646
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 647
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 648
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 649
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 650
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 651
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 652
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 653
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 654
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 655
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 656
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 657
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 658
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 659
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 660
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 661
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 662
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 663
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 664
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 665
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 666
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 667
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 668
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 669
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 670
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 671
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 672
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 673
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 674
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 675
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 676
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 677
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 678
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 679
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 680
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 681
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 682
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 683
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 684
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 685
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 686
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 687
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 688
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 689
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 690
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 691
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 692
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 693
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 694
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 695
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 696
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 697
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 698
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 699
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 700
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 701
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 702
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 703
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 704
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 705
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 706
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 707
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 708
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 709
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 710
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 711
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 712
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 713
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 714
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 715
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 716
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 717
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 718
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 719
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 720
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 721
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 722
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 723
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 724
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 725
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 726
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 727
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 728
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 729
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 730
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 731
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 732
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 733
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 734
+    '(PlayMeForLessInContact(less=2),)',  # 735
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 736
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 737
+    "(Keyword(name='fleeting'), PlayMeForLessPer(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 738
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 739
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 740
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 741
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 742
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 743
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 744
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 745
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 746
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 747
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 748
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 749
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 750
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 751
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 752
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 753
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 754
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 755
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 756
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 757
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 758
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 759
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 760
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 761
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 762
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 763
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 764
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 765
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 766
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 767
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 768
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 769
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 770
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 771
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 772
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 773
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 774
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 775
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 776
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 777
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 778
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 779
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 780
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 781
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 782
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 783
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 784
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 785
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 786
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 787
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 788
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 789
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 790
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 791
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 792
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 793
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 794
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 795
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 796
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 797
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 798
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 799
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 800
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 801
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 802
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 803
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 804
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 805
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 806
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 807
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 808
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1379,999 +1387,1005 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_LY_58_R1': 181,  # Merry Reunion
     'ALT_BISE_B_LY_58_R2': 181,  # Merry Reunion
     'ALT_BISE_B_LY_59_C': 182,  # Encore
-    'ALT_BISE_B_LY_63_R2': 183,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 184,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 184,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 185,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 186,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 187,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 188,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 189,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 190,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 191,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 192,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 192,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 193,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 193,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 193,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 194,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 195,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 194,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 196,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 197,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 198,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 199,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 199,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 200,  # Arawn
-    'ALT_BISE_B_MU_58_C': 201,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 202,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 203,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 204,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 205,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 206,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 206,  # Requiem
-    'ALT_BISE_B_MU_61_C': 207,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 208,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 207,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 209,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 209,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 209,  # The Farm
-    'ALT_BISE_B_MU_63_C': 210,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 211,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 210,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 212,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 213,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 214,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 215,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 216,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 217,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 218,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 219,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 220,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 221,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 222,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 223,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 224,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 224,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 225,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 225,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 226,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 227,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 228,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 229,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 230,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 231,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 232,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 233,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 234,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 235,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 235,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 236,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 237,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 237,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 238,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 239,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 240,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 241,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 241,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 241,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 242,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 243,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 243,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 244,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 245,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 246,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 247,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 248,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 249,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 249,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 250,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 251,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 251,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 252,  # Ogun
-    'ALT_CORE_B_AX_06_R': 253,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 254,  # Ogun
-    'ALT_CORE_B_AX_07_C': 255,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 255,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 255,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 256,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 256,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 256,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 257,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 257,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 257,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 258,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 258,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 259,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 259,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 260,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 261,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 262,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 263,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 264,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 265,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 266,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 266,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 266,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 267,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 267,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 267,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 268,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 269,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 268,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 270,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 270,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 270,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 271,  # Athena
-    'ALT_CORE_B_AX_18_R': 272,  # Athena
-    'ALT_CORE_B_AX_18_R2': 273,  # Athena
-    'ALT_CORE_B_AX_19_C': 274,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 274,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 275,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 276,  # Hooked
-    'ALT_CORE_B_AX_20_R': 277,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 276,  # Hooked
-    'ALT_CORE_B_AX_21_C': 278,  # Boom!
-    'ALT_CORE_B_AX_21_R': 279,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 278,  # Boom!
-    'ALT_CORE_B_AX_22_C': 280,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 281,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 282,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 283,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 284,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 283,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 285,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 285,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 285,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 286,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 287,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 286,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 288,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 289,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 288,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 290,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 291,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 291,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 292,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 293,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 293,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 294,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 295,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 294,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 296,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 297,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 296,  # Brassbug Hive
+    'ALT_BISE_B_LY_60_C': 183,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R1': 184,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R2': 184,  # X Marks the Spot
+    'ALT_BISE_B_LY_61_C': 185,  # Sap Duende
+    'ALT_BISE_B_LY_61_R1': 186,  # Sap Duende
+    'ALT_BISE_B_LY_61_R2': 186,  # Sap Duende
+    'ALT_BISE_B_LY_63_R2': 187,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 188,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 188,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 189,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 190,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 191,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 192,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 193,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 194,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 195,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 196,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 196,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 197,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 197,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 197,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 198,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 199,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 198,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 200,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 201,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 202,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 203,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 203,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 204,  # Arawn
+    'ALT_BISE_B_MU_58_C': 205,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 206,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 207,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 208,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 209,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 210,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 210,  # Requiem
+    'ALT_BISE_B_MU_61_C': 211,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 212,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 211,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 213,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 213,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 213,  # The Farm
+    'ALT_BISE_B_MU_63_C': 214,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 215,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 214,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 216,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 217,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 218,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 219,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 220,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 221,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 222,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 223,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 224,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 225,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 226,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 227,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 228,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 228,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 229,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 229,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 230,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 231,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 232,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 233,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 234,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 235,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 236,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 237,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 238,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 239,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 239,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 240,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 241,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 241,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 242,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 243,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 244,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 245,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 245,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 245,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 246,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 247,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 247,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 248,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 249,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 250,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 251,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 252,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 253,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 253,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 254,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 255,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 255,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 256,  # Ogun
+    'ALT_CORE_B_AX_06_R': 257,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 258,  # Ogun
+    'ALT_CORE_B_AX_07_C': 259,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 259,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 259,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 260,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 260,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 260,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 261,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 261,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 261,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 262,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 262,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 263,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 263,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 264,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 265,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 266,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 267,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 268,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 269,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 270,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 270,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 270,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 271,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 271,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 271,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 272,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 273,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 272,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 274,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 274,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 274,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 275,  # Athena
+    'ALT_CORE_B_AX_18_R': 276,  # Athena
+    'ALT_CORE_B_AX_18_R2': 277,  # Athena
+    'ALT_CORE_B_AX_19_C': 278,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 278,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 279,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 280,  # Hooked
+    'ALT_CORE_B_AX_20_R': 281,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 280,  # Hooked
+    'ALT_CORE_B_AX_21_C': 282,  # Boom!
+    'ALT_CORE_B_AX_21_R': 283,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 282,  # Boom!
+    'ALT_CORE_B_AX_22_C': 284,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 285,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 286,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 287,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 288,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 287,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 289,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 289,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 289,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 290,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 291,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 290,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 292,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 293,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 292,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 294,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 295,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 295,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 296,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 297,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 297,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 298,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 299,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 298,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 300,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 301,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 300,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 88,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 298,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 299,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 300,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 301,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 302,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 303,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 304,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 305,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 305,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 306,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 306,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 306,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 307,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 307,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 307,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 308,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 301,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 309,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 310,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 311,  # Red
-    'ALT_CORE_B_BR_10_R': 312,  # Red
-    'ALT_CORE_B_BR_10_R2': 311,  # Red
-    'ALT_CORE_B_BR_11_C': 313,  # Chiron
-    'ALT_CORE_B_BR_11_R': 314,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 314,  # Chiron
-    'ALT_CORE_B_BR_12_C': 315,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 315,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 315,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 316,  # Kappa
-    'ALT_CORE_B_BR_14_C': 317,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 318,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 318,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 319,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 320,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 320,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 321,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 322,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 321,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 304,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 304,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 301,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 323,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 324,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 325,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 326,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 325,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 327,  # Atlas
-    'ALT_CORE_B_BR_20_R': 328,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 329,  # Atlas
-    'ALT_CORE_B_BR_21_C': 330,  # Achilles
-    'ALT_CORE_B_BR_21_R': 331,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 330,  # Achilles
-    'ALT_CORE_B_BR_22_R': 330,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 332,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 333,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 333,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 334,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 334,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 334,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 335,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 336,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 335,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 337,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 338,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 337,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 339,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 340,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 339,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 341,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 342,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 342,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 343,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 343,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 343,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 344,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 345,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 302,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 303,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 304,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 305,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 306,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 307,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 308,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 309,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 309,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 310,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 310,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 310,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 311,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 311,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 311,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 312,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 305,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 313,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 314,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 315,  # Red
+    'ALT_CORE_B_BR_10_R': 316,  # Red
+    'ALT_CORE_B_BR_10_R2': 315,  # Red
+    'ALT_CORE_B_BR_11_C': 317,  # Chiron
+    'ALT_CORE_B_BR_11_R': 318,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 318,  # Chiron
+    'ALT_CORE_B_BR_12_C': 319,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 319,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 319,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 320,  # Kappa
+    'ALT_CORE_B_BR_14_C': 321,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 322,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 322,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 323,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 324,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 324,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 325,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 326,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 325,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 308,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 308,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 305,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 327,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 328,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 329,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 330,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 329,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 331,  # Atlas
+    'ALT_CORE_B_BR_20_R': 332,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 333,  # Atlas
+    'ALT_CORE_B_BR_21_C': 334,  # Achilles
+    'ALT_CORE_B_BR_21_R': 335,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 334,  # Achilles
+    'ALT_CORE_B_BR_22_R': 334,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 336,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 337,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 337,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 338,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 338,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 338,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 339,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 340,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 339,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 341,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 342,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 341,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 343,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 344,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 343,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 345,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 346,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 346,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 347,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 347,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 347,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 348,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 349,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 88,  # Booda
-    'ALT_CORE_B_LY_01_C': 346,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 347,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 348,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 349,  # Martengale
-    'ALT_CORE_B_LY_04_R': 350,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 349,  # Martengale
-    'ALT_CORE_B_LY_05_C': 351,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 352,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 353,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 354,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 355,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 354,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 356,  # Hathor
-    'ALT_CORE_B_LY_07_R': 356,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 356,  # Hathor
-    'ALT_CORE_B_LY_08_R': 357,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 357,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 267,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 358,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 267,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 359,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 360,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 359,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 361,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 362,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 361,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 363,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 364,  # Anansi
-    'ALT_CORE_B_LY_13_R': 365,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 364,  # Anansi
-    'ALT_CORE_B_LY_14_C': 366,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 367,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 366,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 368,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 369,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 369,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 363,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 363,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 370,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 371,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 371,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 372,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 372,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 372,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 373,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 374,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 373,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 375,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 375,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 375,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 376,  # Loki
-    'ALT_CORE_B_LY_21_R': 377,  # Loki
-    'ALT_CORE_B_LY_21_R2': 376,  # Loki
-    'ALT_CORE_B_LY_22_C': 378,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 379,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 378,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 380,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 381,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 380,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 382,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 383,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 382,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 384,  # All In!
-    'ALT_CORE_B_LY_25_R': 385,  # All In!
-    'ALT_CORE_B_LY_25_R2': 384,  # All In!
-    'ALT_CORE_B_LY_26_C': 386,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 387,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 386,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 388,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 388,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 388,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 389,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 390,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 389,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 391,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 392,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 391,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 393,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 393,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 394,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 395,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 396,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 397,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 372,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 372,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 372,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 398,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 399,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 398,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 400,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 401,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 400,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 372,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 400,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 402,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 402,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 403,  # Kodama
-    'ALT_CORE_B_MU_09_R': 404,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 404,  # Kodama
-    'ALT_CORE_B_MU_10_C': 405,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 405,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 352,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 406,  # Inari
-    'ALT_CORE_B_MU_11_R2': 258,  # Inari
-    'ALT_CORE_B_MU_12_C': 407,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 398,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 407,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 372,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 408,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 372,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 402,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 409,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 402,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 286,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 410,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 410,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 411,  # Aja
-    'ALT_CORE_B_MU_17_R': 412,  # Aja
-    'ALT_CORE_B_MU_17_R2': 411,  # Aja
-    'ALT_CORE_B_MU_18_C': 413,  # Parvati
-    'ALT_CORE_B_MU_18_R': 414,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 414,  # Parvati
-    'ALT_CORE_B_MU_19_C': 415,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 415,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 416,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 400,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 400,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 400,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 327,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 417,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 327,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 418,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 419,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 418,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 256,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 256,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 256,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 420,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 421,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 422,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 423,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 424,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 423,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 425,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 426,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 425,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 427,  # Nurture
-    'ALT_CORE_B_MU_27_R': 428,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 427,  # Nurture
-    'ALT_CORE_B_MU_28_C': 429,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 430,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 429,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 431,  # Harvest
-    'ALT_CORE_B_MU_29_R': 432,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 431,  # Harvest
-    'ALT_CORE_B_MU_30_C': 433,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 434,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 433,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 435,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 436,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 437,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 438,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 438,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 438,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 350,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 351,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 352,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 353,  # Martengale
+    'ALT_CORE_B_LY_04_R': 354,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 353,  # Martengale
+    'ALT_CORE_B_LY_05_C': 355,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 356,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 357,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 358,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 359,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 358,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 360,  # Hathor
+    'ALT_CORE_B_LY_07_R': 360,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 360,  # Hathor
+    'ALT_CORE_B_LY_08_R': 361,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 361,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 271,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 362,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 271,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 363,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 364,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 363,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 365,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 366,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 365,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 367,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 368,  # Anansi
+    'ALT_CORE_B_LY_13_R': 369,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 368,  # Anansi
+    'ALT_CORE_B_LY_14_C': 370,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 371,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 370,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 372,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 373,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 373,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 367,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 367,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 374,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 375,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 375,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 376,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 376,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 376,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 377,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 378,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 377,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 379,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 379,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 379,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 380,  # Loki
+    'ALT_CORE_B_LY_21_R': 381,  # Loki
+    'ALT_CORE_B_LY_21_R2': 380,  # Loki
+    'ALT_CORE_B_LY_22_C': 382,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 383,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 382,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 384,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 385,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 384,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 386,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 387,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 386,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 388,  # All In!
+    'ALT_CORE_B_LY_25_R': 389,  # All In!
+    'ALT_CORE_B_LY_25_R2': 388,  # All In!
+    'ALT_CORE_B_LY_26_C': 390,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 391,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 390,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 392,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 392,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 392,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 393,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 394,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 393,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 395,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 396,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 395,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 397,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 397,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 398,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 399,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 400,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 401,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 376,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 376,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 376,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 402,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 403,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 402,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 404,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 405,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 404,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 376,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 404,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 406,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 406,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 407,  # Kodama
+    'ALT_CORE_B_MU_09_R': 408,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 408,  # Kodama
+    'ALT_CORE_B_MU_10_C': 409,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 409,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 356,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 410,  # Inari
+    'ALT_CORE_B_MU_11_R2': 262,  # Inari
+    'ALT_CORE_B_MU_12_C': 411,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 402,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 411,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 376,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 412,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 376,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 406,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 413,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 406,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 290,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 414,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 414,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 415,  # Aja
+    'ALT_CORE_B_MU_17_R': 416,  # Aja
+    'ALT_CORE_B_MU_17_R2': 415,  # Aja
+    'ALT_CORE_B_MU_18_C': 417,  # Parvati
+    'ALT_CORE_B_MU_18_R': 418,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 418,  # Parvati
+    'ALT_CORE_B_MU_19_C': 419,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 419,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 420,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 404,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 404,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 404,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 331,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 421,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 331,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 422,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 423,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 422,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 260,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 260,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 260,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 424,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 425,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 426,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 427,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 428,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 427,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 429,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 430,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 429,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 431,  # Nurture
+    'ALT_CORE_B_MU_27_R': 432,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 431,  # Nurture
+    'ALT_CORE_B_MU_28_C': 433,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 434,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 433,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 435,  # Harvest
+    'ALT_CORE_B_MU_29_R': 436,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 435,  # Harvest
+    'ALT_CORE_B_MU_30_C': 437,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 438,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 437,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 439,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 440,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 441,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 442,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 442,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 442,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 93,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 439,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 440,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 441,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 441,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 442,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 443,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 442,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 255,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 444,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 445,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 444,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 446,  # Ozma
-    'ALT_CORE_B_OR_11_R': 446,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 447,  # Ozma
-    'ALT_CORE_B_OR_12_C': 448,  # The Council
-    'ALT_CORE_B_OR_12_R': 448,  # The Council
-    'ALT_CORE_B_OR_12_R2': 448,  # The Council
-    'ALT_CORE_B_OR_13_C': 439,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 449,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 450,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 267,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 451,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 451,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 452,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 453,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 453,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 454,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 454,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 454,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 455,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 456,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 457,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 458,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 458,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 458,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 459,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 459,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 459,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 460,  # Anubis
-    'ALT_CORE_B_OR_20_R': 460,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 460,  # Anubis
-    'ALT_CORE_B_OR_21_C': 461,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 462,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 463,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 464,  # Thoth
-    'ALT_CORE_B_OR_22_R': 465,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 465,  # Thoth
-    'ALT_CORE_B_OR_23_C': 466,  # Charge!
-    'ALT_CORE_B_OR_23_R': 467,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 467,  # Charge!
-    'ALT_CORE_B_OR_24_C': 468,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 469,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 468,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 470,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 471,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 470,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 472,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 473,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 474,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 475,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 476,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 476,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 477,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 478,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 478,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 479,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 480,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 479,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 481,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 482,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 481,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 443,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 444,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 445,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 445,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 446,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 447,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 446,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 259,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 448,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 449,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 448,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 450,  # Ozma
+    'ALT_CORE_B_OR_11_R': 450,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 451,  # Ozma
+    'ALT_CORE_B_OR_12_C': 452,  # The Council
+    'ALT_CORE_B_OR_12_R': 452,  # The Council
+    'ALT_CORE_B_OR_12_R2': 452,  # The Council
+    'ALT_CORE_B_OR_13_C': 443,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 453,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 454,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 271,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 455,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 455,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 456,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 457,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 457,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 458,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 458,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 458,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 459,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 460,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 461,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 462,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 462,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 462,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 463,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 463,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 463,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 464,  # Anubis
+    'ALT_CORE_B_OR_20_R': 464,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 464,  # Anubis
+    'ALT_CORE_B_OR_21_C': 465,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 466,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 467,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 468,  # Thoth
+    'ALT_CORE_B_OR_22_R': 469,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 469,  # Thoth
+    'ALT_CORE_B_OR_23_C': 470,  # Charge!
+    'ALT_CORE_B_OR_23_R': 471,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 471,  # Charge!
+    'ALT_CORE_B_OR_24_C': 472,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 473,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 472,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 474,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 475,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 474,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 476,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 477,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 478,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 479,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 480,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 480,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 481,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 482,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 482,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 483,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 484,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 483,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 485,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 486,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 485,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 88,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 483,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 484,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 485,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 486,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 486,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 487,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 488,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 489,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 267,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 267,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 267,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 490,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 491,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_02_C': 487,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 488,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 489,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 490,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 490,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 491,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 492,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 493,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 271,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 271,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 271,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 494,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 495,  # Kadigiran Mage-Dancer
     'ALT_CORE_B_YZ_07_R2': 175,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 492,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 493,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 494,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 495,  # Baku
-    'ALT_CORE_B_YZ_10_R': 496,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 495,  # Baku
-    'ALT_CORE_B_YZ_11_C': 497,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 497,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 497,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 498,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 499,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 499,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 500,  # Alice
-    'ALT_CORE_B_YZ_13_R': 500,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 500,  # Alice
-    'ALT_CORE_B_YZ_14_C': 501,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 502,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 501,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 503,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 504,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 503,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 505,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 506,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 505,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 507,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 508,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 507,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 509,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 510,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 509,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 511,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 511,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 511,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 512,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 513,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 512,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 514,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 515,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 514,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 516,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 517,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 516,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 518,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 519,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 518,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 520,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 521,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 520,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 522,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 523,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 522,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 524,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 525,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 525,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 526,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 527,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 527,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 528,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 528,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 528,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 406,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 529,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 529,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 530,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 531,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 530,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 532,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 533,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 534,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 535,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 536,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 537,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 538,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 538,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 539,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 540,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 541,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 542,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 542,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 543,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 544,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 545,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 546,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 545,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 547,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 548,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 549,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 550,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 551,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 552,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 553,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 553,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 554,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 555,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 555,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 556,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 556,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 556,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 557,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 557,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 558,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 559,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 558,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 560,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 561,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 561,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 562,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 563,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 563,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 564,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 565,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 564,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 566,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 566,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 567,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 568,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 568,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 569,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 570,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 570,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 571,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 572,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 571,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 573,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 574,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 574,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 575,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 576,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 576,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 577,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 577,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 577,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 578,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 579,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 580,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 581,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 582,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 582,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 583,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 584,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 584,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 585,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 586,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 586,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 587,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 588,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 587,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 589,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 590,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 590,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 591,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 592,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 591,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 349,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 349,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 400,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 593,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 593,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 594,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 595,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 596,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 597,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 597,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 598,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 599,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 600,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 601,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 602,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 602,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 603,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 603,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 604,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 327,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 605,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 327,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 606,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 607,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 607,  # Daikokuten
-    'ALT_CYCLONE_B_LY_79_C': 608,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 609,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 609,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 610,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 610,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 610,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 611,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 612,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 611,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 613,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 614,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 614,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 615,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 616,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 617,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 617,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 618,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 619,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 619,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 444,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 620,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 620,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 621,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 622,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 622,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 622,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 623,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 624,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 624,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 625,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 626,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 626,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 627,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 628,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 628,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 629,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 630,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 630,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 631,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 632,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 633,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 633,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 634,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 635,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 634,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 636,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 637,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 636,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_08_R': 496,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 497,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 498,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 499,  # Baku
+    'ALT_CORE_B_YZ_10_R': 500,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 499,  # Baku
+    'ALT_CORE_B_YZ_11_C': 501,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 501,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 501,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 502,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 503,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 503,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 504,  # Alice
+    'ALT_CORE_B_YZ_13_R': 504,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 504,  # Alice
+    'ALT_CORE_B_YZ_14_C': 505,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 506,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 505,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 507,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 508,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 507,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 509,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 510,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 509,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 511,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 512,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 511,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 513,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 514,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 513,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 515,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 515,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 515,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 516,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 517,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 516,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 518,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 519,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 518,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 520,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 521,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 520,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 522,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 523,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 522,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 524,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 525,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 524,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 526,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 527,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 526,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 528,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 529,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 529,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 530,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 531,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 531,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 532,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 532,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 532,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 410,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 533,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 533,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 534,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 535,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 534,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 536,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 537,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 538,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 539,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 540,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 541,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 542,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 542,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 543,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 544,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 545,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 546,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 546,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 547,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 548,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 549,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 550,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 549,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 551,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 552,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 553,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 554,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 555,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 556,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 557,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 557,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 558,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 559,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 559,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 560,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 560,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 560,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 561,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 561,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 562,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 563,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 562,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 564,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 565,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 565,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 566,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 567,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 567,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 568,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 569,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 568,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 570,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 570,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 571,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 572,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 572,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 573,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 574,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 574,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 575,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 576,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 575,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 577,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 578,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 578,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 579,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 580,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 580,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 581,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 581,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 581,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 582,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 583,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 584,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 585,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 586,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 586,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 587,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 588,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 588,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 589,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 590,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 590,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 591,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 592,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 591,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 593,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 594,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 594,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 595,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 596,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 595,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 353,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 353,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 404,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 597,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 597,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 598,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 599,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 600,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 601,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 601,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 602,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 603,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 604,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 605,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 606,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 606,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 607,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 607,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 608,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 331,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 609,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 331,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 610,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 611,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 611,  # Daikokuten
+    'ALT_CYCLONE_B_LY_79_C': 612,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 613,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 613,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 614,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 614,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 614,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 615,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 616,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 615,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 617,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 618,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 618,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 619,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 620,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 621,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 621,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 622,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 623,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 623,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 448,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 624,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 624,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 625,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 626,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 626,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 626,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 627,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 628,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 628,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 629,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 630,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 630,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 631,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 632,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 632,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 633,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 634,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 634,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 635,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 636,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 637,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 637,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 638,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 639,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 638,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 640,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 641,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 640,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 88,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 638,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 639,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 640,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 641,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 641,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 642,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 642,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 643,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 643,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 644,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 645,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 645,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 646,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 647,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 647,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 648,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 649,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 650,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 649,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 651,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 652,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 652,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 493,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 493,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 493,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 498,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 653,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 653,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 654,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 655,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 656,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 500,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 657,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 500,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 658,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 659,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 659,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 660,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 661,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 662,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 663,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 625,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 625,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 664,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 664,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 664,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 665,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 666,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 667,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 668,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 669,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 669,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 670,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 671,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 671,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 672,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 673,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 673,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 674,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 675,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 675,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 676,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 677,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 676,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 677,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 676,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 677,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 676,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 677,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 676,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 677,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 676,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 677,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 678,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 679,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 679,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 680,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 680,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': 642,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 643,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 644,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 645,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 645,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 646,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 646,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 647,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 647,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 648,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 649,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 649,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 650,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 651,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 651,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 652,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 653,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 654,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 653,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 655,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 656,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 656,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 497,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 497,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 497,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 502,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 657,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 657,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 658,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 659,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 660,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 504,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 661,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 504,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 662,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 663,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 663,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 664,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 665,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 666,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 667,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 629,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 629,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 668,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 668,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 668,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 669,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 670,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 671,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 672,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 673,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 673,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 674,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 675,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 675,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 676,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 677,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 677,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 678,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 679,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 679,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 680,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 681,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 680,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 681,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 680,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 681,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 680,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 681,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 680,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 681,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 680,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 681,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 682,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 683,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 683,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 684,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 684,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 681,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 682,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 682,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 683,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 684,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 685,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 685,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 264,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 264,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 264,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 686,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 686,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 686,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 687,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 688,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 687,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 689,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 690,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 690,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 691,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 692,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 692,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 693,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 694,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 693,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 695,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 695,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 695,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 696,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 697,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 697,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 698,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 699,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 699,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 700,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 701,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 701,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 702,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 703,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 703,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 691,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 704,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 704,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 705,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 706,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 706,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 707,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 708,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 708,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 709,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 710,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 710,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 711,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 712,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 712,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 713,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 714,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 713,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 715,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 716,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 716,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 717,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 717,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 718,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 718,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 718,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 719,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 719,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 720,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 721,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 721,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 722,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 723,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 723,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 724,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 724,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 724,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 725,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 726,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 727,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 728,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 729,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 729,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 730,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 730,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 731,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 732,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 732,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 733,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 734,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 734,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 735,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 736,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 736,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 737,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 738,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 738,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 739,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 739,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 739,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 740,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 741,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 741,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 742,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 742,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 743,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 744,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 745,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 746,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 747,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 746,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 748,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 749,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 749,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 750,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 751,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 751,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 752,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 753,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 753,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 754,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 755,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 756,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 756,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 757,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 758,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 759,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 760,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 761,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 762,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 763,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 762,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 764,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 764,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 765,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 765,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 765,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 766,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 767,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 768,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 769,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 770,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 771,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 771,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 772,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 773,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 773,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 774,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 775,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 775,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 776,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 777,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 778,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 778,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 779,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 779,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 779,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 780,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 781,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 781,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 782,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 783,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 782,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 784,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 785,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 785,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 786,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 787,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 788,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 728,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 789,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 789,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 790,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 791,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 790,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 792,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 793,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 793,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 794,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 795,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 795,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 796,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 797,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 798,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 798,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 799,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 800,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 800,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 801,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 802,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 802,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 803,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 804,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 804,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 685,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 686,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 686,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 687,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 688,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 689,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 689,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 268,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 268,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 268,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 690,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 690,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 690,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 691,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 692,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 691,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 693,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 694,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 694,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 695,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 696,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 696,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 697,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 698,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 697,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 699,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 699,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 699,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 700,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 701,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 701,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 702,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 703,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 703,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 704,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 705,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 705,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 706,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 707,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 707,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 695,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 708,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 708,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 709,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 710,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 710,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 711,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 712,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 712,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 713,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 714,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 714,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 715,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 716,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 716,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 717,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 718,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 717,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 719,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 720,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 720,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 721,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 721,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 722,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 722,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 722,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 723,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 723,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 724,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 725,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 725,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 726,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 727,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 727,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 728,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 728,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 728,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 729,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 730,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 731,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 732,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 733,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 733,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 734,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 734,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 735,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 736,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 736,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 737,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 738,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 738,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 739,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 740,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 740,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 741,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 742,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 742,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 743,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 743,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 743,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 744,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 745,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 745,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 746,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 746,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 747,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 748,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 749,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 750,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 751,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 750,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 752,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 753,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 753,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 754,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 755,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 755,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 756,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 757,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 757,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 758,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 759,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 760,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 760,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 761,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 762,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 763,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 764,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 765,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 766,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 767,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 766,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 768,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 768,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 769,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 769,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 769,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 770,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 771,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 772,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 773,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 774,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 775,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 775,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 776,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 777,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 777,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 778,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 779,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 779,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 780,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 781,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 782,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 782,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 783,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 783,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 783,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 784,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 785,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 785,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 786,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 787,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 786,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 788,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 789,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 789,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 790,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 791,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 792,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 732,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 793,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 793,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 794,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 795,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 794,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 796,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 797,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 797,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 798,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 799,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 799,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 800,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 801,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 802,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 802,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 803,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 804,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 804,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 805,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 806,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 806,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 807,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 808,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 808,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2498,12 +2512,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_59_R1': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_59_R2': "noun: 'Fleeting or Boosted Character'",
-    'ALT_BISE_B_LY_60_C': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
-    'ALT_BISE_B_LY_60_R1': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
-    'ALT_BISE_B_LY_60_R2': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
-    'ALT_BISE_B_LY_61_C': "effect: 'Target two Boosted Characters in play or in Reserve and exchange their boosts'",
-    'ALT_BISE_B_LY_61_R1': "effect: 'Target two Characters in play or in Reserve and exchange their boosts'",
-    'ALT_BISE_B_LY_61_R2': "effect: 'Target two Characters in play or in Reserve and exchange their boosts'",
     'ALT_BISE_B_LY_62_C': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R1': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",

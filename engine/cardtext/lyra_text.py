@@ -283,3 +283,34 @@ def _facing_terrain_limit(w: str, t: str | None, d: str | None, card: Card) -> A
     terrain = _TERRAINS[(t or d or "").lower()]
     return TerrainProgressLimit(terrain, only=True, whose="facing_me",
                                 when_in=_TERRAINS[w.lower()], dusk_only=bool(d))
+
+
+@EFFECT.rule(r"target two (?P<what>.+?) and exchange their boosts")
+def _exchange_boosts(what: str, card: Card) -> Any:
+    from engine.cardtext.nouns import filter_of
+    from engine.effects.lyra_words import ExchangeBoosts
+    from engine.effects.selectors import Target
+
+    return ExchangeBoosts(Target(filter_of(what), count=2))
+
+
+@EFFECT.rule(r"send (?P<who>target .+?) to the xth position of its owner's deck, where x is the "
+             r"result")
+def _send_xth(who: str, card: Card) -> Any:
+    from engine.effects.lyra_words import SendToXthOfDeck
+
+    return SendToXthOfDeck(selector(who))
+
+
+@CONDITION.rule(r"x is higher than the hand cost of the target")
+def _x_higher(card: Card) -> Any:
+    from engine.effects.lyra_words import ResultHigherThanHandCost
+
+    return ResultHigherThanHandCost()
+
+
+@EFFECT.rule(r"ready one mana orb")
+def _ready_one_orb(card: Card) -> Any:
+    from engine.effects.lyra_words import ReadyOneManaOrb
+
+    return ReadyOneManaOrb()

@@ -715,3 +715,88 @@ class PlayMeForLessInContact(CostChange):
 
     def text(self, duration: str | None = None) -> str:
         return f"You may play me for {self.less} less in an Expedition that's In contact."
+
+
+# ------------------------------------------------------------------ boosts exchanged, a deck position
+@attrs.frozen
+class ExchangeBoosts(Step):
+    """"Target two [Boosted] Characters in play or in Reserve and exchange their boosts":
+    each ends with the number of boosts the other had (2.5).  The one that had fewer gains
+    the difference (7.3.12, a gain of boosts like any other); the other loses it."""
+
+    who: Any  # Target, count 2
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        picked = yield from self.who.pick(g, ctx, "exchange their boosts")
+        if len(picked) != 2:
+            g.note("two Characters are needed to exchange boosts", "1.4.1.c", ctx=ctx)
+            return
+        a, b = picked
+        na, nb = a.counters.get("boost", 0), b.counters.get("boost", 0)
+        if na == nb:
+            g.note(f"{a.name} and {b.name} have as many boosts: nothing changes", "2.5", ctx=ctx)
+            return
+        more, fewer = (a, b) if na > nb else (b, a)
+        diff = abs(na - nb)
+        more.counters["boost"] -= diff
+        if not more.counters["boost"]:
+            del more.counters["boost"]
+        g.entry(f"{more.name} loses {plural(diff, 'boost')} in the exchange", "2.5",
+                ctx.controller, (more.oid,))
+        g.gain_counters(fewer, "boost", diff, "7.3.12", ctx=ctx)
+
+    def text(self) -> str:
+        return f"Target two {self.who.filter.noun(plural=True)} and exchange their boosts"
+
+
+@attrs.frozen
+class SendToXthOfDeck(Step):
+    """"Send target Character to the Xth position of its owner's deck, where X is the
+    result": it goes to its owner's Deck (7.3.26) with X-1 cards above it (the top when X
+    is 1, the bottom when the Deck holds fewer than X); a token ceases to exist instead."""
+
+    who: Any  # Target
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        x = ctx.die if ctx.die is not None else 1
+        picked = yield from self.who.pick(g, ctx, f"send to position {x} of its owner's Deck")
+        ctx.chosen = list(picked)
+        for c in picked:
+            new = yield from g.move(c, ZONE.DECK, rule="7.3.26", ctx=ctx)
+            if new is None:
+                continue
+            deck = g.players[new.owner].deck
+            deck.remove(new)
+            deck.insert(max(0, len(deck) - (x - 1)), new)
+            g.entry(f"{new.name} is put in position {min(x, len(deck))} from the top of the Deck",
+                    "7.3.26", ctx.controller, (new.oid,))
+
+    def text(self) -> str:
+        return (f"Send {self.who.text()} to the Xth position of its owner's deck, where X is "
+                "the result")
+
+
+@attrs.frozen
+class ResultHigherThanHandCost(Condition):
+    """"If X is higher than the Hand Cost of the target": the die result against the
+    printed Hand Cost of the card the step before targeted."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return (ctx.die is not None and bool(ctx.chosen)
+                and ctx.die > ctx.chosen[0].cdef.hand_cost)
+
+    def text(self) -> str:
+        return "X is higher than the Hand Cost of the target"
+
+
+@attrs.frozen
+class ReadyOneManaOrb(Step):
+    """"Ready one Mana Orb": `ReadyManaOrb` in this wording."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.duster_words import ReadyManaOrb
+
+        yield from ReadyManaOrb().run(g, ctx)
+
+    def text(self) -> str:
+        return "Ready one Mana Orb"

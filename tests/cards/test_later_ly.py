@@ -1208,3 +1208,51 @@ def test_will_o_the_wisp_rare_facing_expedition_only_due_to_forest() -> None:
     s.answer("e:1:companion")
     s.settle()
     assert s.p(1).distance("hero") == 0 and s.logged("can only move forward due to")
+
+
+# ------------------------------------------------------------------ boosts exchanged, a deck position
+SAP_DUENDE_C = "ALT_BISE_B_LY_61_C"
+SAP_DUENDE_R = ("ALT_BISE_B_LY_61_R1", "ALT_BISE_B_LY_61_R2")
+X_MARKS_C = "ALT_BISE_B_LY_60_C"
+X_MARKS_R = ("ALT_BISE_B_LY_60_R1", "ALT_BISE_B_LY_60_R2")
+
+
+@covers(SAP_DUENDE_C, *SAP_DUENDE_R)
+def test_sap_duende_exchanges_the_boosts_of_two_characters() -> None:
+    """Sap Duende: target two Boosted Characters (R1/R2: two Characters) in play or in
+    Reserve and exchange their boosts; draw a card.  Amelia in play with 3 boosts and a
+    Trooper in Reserve with 1 end with 1 and 3; the common one cannot target a Character
+    without boosts."""
+    for ref in (SAP_DUENDE_C, *SAP_DUENDE_R):
+        s = scene(hand=[ref], hero_exp=[AMELIA, PINOCCHIO_C], reserve=[TROOPER])
+        amelia, trooper = s.named("Amelia Earhart"), s.named("Ordis Trooper")
+        amelia.counters["boost"], trooper.counters["boost"] = 3, 1  # set-up
+        hand = len(s.p(0).hand)
+        s.play(s.named("Sap Duende"), None)
+        s.settle()
+        labels = _labels(s)
+        assert any("Pinocchio" in lbl for lbl in labels) is (ref != SAP_DUENDE_C), ref
+        s.pick(amelia, trooper)
+        s.settle()
+        assert (_boosts(amelia), _boosts(trooper)) == (1, 3), ref
+        assert len(s.p(0).hand) == hand  # played one, drew one
+
+
+@covers(X_MARKS_C, *X_MARKS_R)
+def test_x_marks_the_spot_puts_the_target_at_the_rolled_depth() -> None:
+    """X Marks the Spot: roll a die; send target Character to the Xth position of its
+    owner's deck, where X is the result (3: two cards above it).  R1/R2: if X is higher than
+    the Hand Cost of the target, ready one Mana Orb (7.3.18)."""
+    for ref in (X_MARKS_C, *X_MARKS_R):
+        for die in (5, 2):
+            s = scene(hand=[ref], opp_hero_exp=[AMELIA], hero_exp=[TROOPER])
+            s.rig_dice(die)
+            s.play(s.named("X Marks the Spot"), None)
+            s.settle()
+            mana = s.ready_mana()
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+            deck = s.p(1).deck
+            assert deck[len(deck) - die].name == "Amelia Earhart", (ref, die)
+            readied = ref != X_MARKS_C and die > 3  # Amelia's Hand Cost is 3
+            assert s.ready_mana() == mana + readied, (ref, die)
