@@ -35,6 +35,7 @@ NAMES: dict[str, str] = {
     'CardInAnyPlayersReserve': 'engine.effects.yzmir_words',
     'CardsInReserve': 'engine.effects.reserve',
     'CardsInYourHand': 'engine.effects.yzmir_words',
+    'CardsInYourReserve': 'engine.effects.lyra_words',
     'CharactersFacingMe': 'engine.effects.muna_words',
     'Choose': 'engine.effects.steps',
     'Chosen': 'engine.effects.selectors',
@@ -248,6 +249,7 @@ NAMES: dict[str, str] = {
     'Twice': 'engine.effects.muna_words',
     'Unless': 'engine.effects.steps',
     'VariableKeyword': 'engine.effects.variable',
+    'WeBothGainBoosts': 'engine.effects.lyra_words',
     'WhenACardLeavesYourReserve': 'engine.effects.core_words',
     'WhenACharacterInYourReserveGainsBoosts': 'engine.effects.lyra_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
@@ -466,640 +468,644 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 172
     "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 173
     "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 174
-    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 175
-    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 176
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 177
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 178
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 179
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 180
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 181
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 182
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 183
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 184
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 185
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 186
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 187
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 188
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 189
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 190
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 191
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 192
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 193
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 194
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 195
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 196
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 197
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 198
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 199
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 200
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 201
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 202
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 203
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 204
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 205
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 206
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 207
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 208
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 209
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 210
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 211
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 212
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 213
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 214
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 215
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 216
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 217
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 218
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 219
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 220
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 221
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 222
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 223
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 224
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 225
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 226
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 227
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 228
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 229
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 230
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 231
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 232
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 233
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 234
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 235
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 236
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 237
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 238
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 239
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 240
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 241
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 242
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 243
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 244
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 245
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 246
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 247
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 248
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 249
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 250
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 251
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 252
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 253
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 254
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 255
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 256
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 257
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 258
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 259
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 260
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 261
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 262
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 263
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 264
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 265
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 266
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 267
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 268
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 269
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 270
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 271
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 272
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 273
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 274
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 275
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 276
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 277
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 278
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 279
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 280
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 281
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 282
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 283
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 284
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 285
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 286
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 287
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 288
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 289
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 290
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 291
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 292
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 293
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 294
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 295
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 296
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 297
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 298
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 299
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 300
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 301
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 302
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 303
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 304
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 305
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 306
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 307
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 308
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 309
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 310
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 311
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 312
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 313
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 314
-    "(Keyword(name='seasoned'),)",  # 315
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 316
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 317
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 318
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 319
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 320
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 321
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 322
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 323
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 324
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 325
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 326
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 327
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 328
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 329
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 330
-    "(Keyword(name='gigantic'),)",  # 331
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 332
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 333
-    "(Keyword(name='tough', value=1),)",  # 334
-    "(Keyword(name='tough', value=2),)",  # 335
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 336
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 337
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 338
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 339
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 340
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 341
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 342
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 343
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 344
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 345
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 346
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 347
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 348
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 349
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 350
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 351
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 352
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 353
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 354
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 355
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 356
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 357
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 358
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 359
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 360
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 361
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 362
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 363
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 364
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 365
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 366
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 367
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 368
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 369
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 370
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 371
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 372
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 373
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 374
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 375
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 376
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 377
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 378
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 379
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 380
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 381
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 382
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 383
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 384
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 385
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 386
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 387
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 388
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 389
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 390
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 391
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 392
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 393
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 394
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 395
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 396
-    '(ReplaceRoll(),)',  # 397
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 398
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 399
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 400
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 401
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 402
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 403
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 404
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 405
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 406
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 407
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 408
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 409
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 410
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 411
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 412
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 413
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 414
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 415
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 416
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 417
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 418
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 419
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 420
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 421
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 422
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 423
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 424
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 425
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 426
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 427
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 428
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 429
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 430
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 431
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 432
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 433
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 434
-    '(SpellEffect(steps=(Resupply(),)),)',  # 435
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 436
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 437
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 438
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 439
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 440
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 441
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 442
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 443
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 444
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 445
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 446
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 447
-    "(Keyword(name='defender'),)",  # 448
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 449
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 450
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 451
-    '(TriggersDontActivate(),)',  # 452
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 453
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 454
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 455
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 456
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 457
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 458
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 459
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 460
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 461
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 462
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 463
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 464
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 465
-    "(CostChange(at_least=2, whose='opponent'),)",  # 466
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 467
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 468
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 469
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 470
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 471
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 472
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 473
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 474
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 475
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 476
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 477
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 478
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 479
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 480
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 481
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 482
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 483
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 484
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 485
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 486
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 487
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 488
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 489
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 490
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 491
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 492
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 493
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 494
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 495
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 496
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 497
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 498
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 499
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 500
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 501
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 502
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 503
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 504
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 505
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 506
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 507
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 508
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 509
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 510
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 511
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 512
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 513
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 514
-    '(SpellEffect(steps=(Draw(),)),)',  # 515
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 516
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 517
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 518
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 519
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 520
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 521
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 522
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 523
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 524
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 525
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 526
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 527
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 528
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 529
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 530
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 531
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 532
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 533
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 534
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 535
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 536
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 537
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 538
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 539
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 540
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 541
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 542
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 543
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 544
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 545
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 546
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 547
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 548
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 549
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 550
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 551
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 552
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 553
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 554
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 555
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 556
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 557
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 558
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 559
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 560
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 561
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 562
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 563
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 564
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 565
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 566
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 567
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 568
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 569
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 570
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 571
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 572
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 573
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 574
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 575
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 576
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 577
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 578
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 579
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 580
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 581
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 582
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 583
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 584
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 585
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 586
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 587
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 588
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 589
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 590
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 591
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 592
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 593
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 594
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 595
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 596
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 597
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 598
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 599
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 600
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 601
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 602
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 603
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 604
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 605
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 606
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 607
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 608
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 609
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 610
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 611
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 612
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 613
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 614
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 615
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 616
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 617
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 618
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 619
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 620
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 621
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 622
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 623
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 624
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 625
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 626
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 627
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 628
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 629
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 630
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 631
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 632
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 633
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 634
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 635
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 636
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 637
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 638
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 639
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 640
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 641
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 642
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 643
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 644
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 645
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 646
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 647
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 648
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 649
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 650
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 651
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 652
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 653
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 654
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 655
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 656
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 657
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 658
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 659
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 660
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 661
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 662
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 663
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 664
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 665
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 666
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 667
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 668
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 669
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 670
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 671
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 672
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 673
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 674
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 675
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 676
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 677
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 678
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 679
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 680
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 681
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 682
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 683
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 684
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 685
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 686
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 687
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 688
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 689
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 690
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 691
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 692
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 693
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 694
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 695
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 696
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 697
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 698
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 699
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 700
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 701
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 702
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 703
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 704
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 705
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 706
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 707
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 708
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 709
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 710
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 711
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 712
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 713
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 714
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 715
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 716
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 717
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 718
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 719
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 720
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 721
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 722
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 723
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 724
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 725
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 726
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 727
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 728
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 729
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 730
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 731
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 732
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 733
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 734
-    '(PlayMeForLessInContact(less=2),)',  # 735
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 736
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 737
-    "(Keyword(name='fleeting'), PlayMeForLessPer(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 738
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 739
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 740
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 741
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 742
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 743
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 744
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 745
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 746
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 747
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 748
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 749
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 750
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 751
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 752
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 753
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 754
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 755
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 756
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 757
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 758
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 759
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 760
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 761
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 762
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 763
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 764
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 765
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 766
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 767
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 768
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 769
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 770
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 771
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 772
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 773
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 774
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 775
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 776
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 777
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 778
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 779
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 780
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 781
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 782
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 783
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 784
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 785
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 786
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 787
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 788
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 789
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 790
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 791
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 792
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 793
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 794
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 795
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 796
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 797
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 798
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 799
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 800
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 801
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 802
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 803
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 804
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 805
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 806
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 807
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 808
+    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 175
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 176
+    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 177
+    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 178
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 179
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 180
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 181
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 182
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 183
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 184
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 185
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 186
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 187
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 188
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 189
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 190
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 191
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 192
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 193
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 194
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 195
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 196
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 197
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 198
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 199
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 200
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 201
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 202
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 203
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 204
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 205
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 206
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 207
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 208
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 209
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 210
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 211
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 212
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 213
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 214
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 215
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 216
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 217
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 218
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 219
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 220
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 221
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 222
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 223
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 224
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 226
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 227
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 228
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 229
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 230
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 231
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 232
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 233
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 234
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 235
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 238
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 239
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 240
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 241
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 242
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 243
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 244
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 245
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 246
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 247
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 248
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 249
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 250
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 251
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 252
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 253
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 254
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 255
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 256
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 257
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 258
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 259
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 260
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 261
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 262
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 263
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 264
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 265
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 266
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 267
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 268
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 269
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 270
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 271
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 272
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 273
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 274
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 275
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 276
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 277
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 278
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 279
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 280
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 281
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 282
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 283
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 284
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 285
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 286
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 287
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 288
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 289
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 290
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 291
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 292
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 293
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 294
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 295
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 296
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 297
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 298
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 299
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 300
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 301
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 302
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 303
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 304
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 305
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 306
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 307
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 308
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 309
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 310
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 311
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 312
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 313
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 314
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 315
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 316
+    "(Keyword(name='seasoned'),)",  # 317
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 318
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 319
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 320
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 321
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 322
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 323
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 324
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 325
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 326
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 327
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 328
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 329
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 330
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 331
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 332
+    "(Keyword(name='gigantic'),)",  # 333
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 334
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 335
+    "(Keyword(name='tough', value=1),)",  # 336
+    "(Keyword(name='tough', value=2),)",  # 337
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 338
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 339
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 340
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 341
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 342
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 343
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 344
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 345
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 346
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 347
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 348
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 349
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 350
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 351
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 352
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 353
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 354
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 355
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 356
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 357
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 358
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 359
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 360
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 361
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 362
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 363
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 364
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 365
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 366
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 367
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 368
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 369
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 370
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 371
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 372
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 373
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 374
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 375
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 376
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 377
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 378
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 379
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 380
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 381
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 382
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 383
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 384
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 385
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 386
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 387
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 388
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 389
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 390
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 391
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 392
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 393
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 394
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 395
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 396
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 397
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 398
+    '(ReplaceRoll(),)',  # 399
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 400
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 401
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 402
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 403
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 404
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 405
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 406
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 407
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 408
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 409
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 410
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 411
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 412
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 413
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 414
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 415
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 416
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 417
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 418
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 419
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 420
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 421
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 422
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 423
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 424
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 425
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 426
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 427
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 428
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 429
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 430
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 431
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 432
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 433
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 434
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 435
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 436
+    '(SpellEffect(steps=(Resupply(),)),)',  # 437
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 438
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 439
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 440
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 441
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 442
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 443
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 444
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 445
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 446
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 447
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 448
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 449
+    "(Keyword(name='defender'),)",  # 450
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 451
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 452
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 453
+    '(TriggersDontActivate(),)',  # 454
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 455
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 456
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 457
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 458
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 459
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 460
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 461
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 462
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 463
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 464
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 465
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 466
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 467
+    "(CostChange(at_least=2, whose='opponent'),)",  # 468
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 469
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 470
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 471
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 472
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 473
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 474
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 475
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 476
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 477
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 478
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 479
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 480
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 481
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 482
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 483
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 484
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 485
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 486
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 487
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 488
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 489
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 490
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 491
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 492
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 493
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 494
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 495
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 496
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 497
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 498
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 499
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 500
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 501
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 502
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 503
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 504
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 505
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 506
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 507
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 508
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 509
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 510
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 511
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 512
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 513
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 514
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 515
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 516
+    '(SpellEffect(steps=(Draw(),)),)',  # 517
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 518
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 519
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 520
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 521
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 522
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 523
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 524
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 525
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 526
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 527
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 528
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 529
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 530
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 531
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 532
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 533
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 534
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 535
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 536
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 537
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 538
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 539
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 540
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 541
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 542
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 543
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 544
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 545
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 546
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 547
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 548
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 549
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 550
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 551
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 552
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 553
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 554
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 555
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 556
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 557
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 558
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 559
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 560
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 561
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 562
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 563
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 564
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 565
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 566
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 567
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 568
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 569
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 570
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 571
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 572
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 573
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 574
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 575
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 576
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 577
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 578
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 579
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 580
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 581
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 582
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 583
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 584
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 585
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 586
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 587
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 588
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 589
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 590
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 591
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 592
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 593
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 594
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 595
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 596
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 597
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 598
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 599
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 600
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 601
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 602
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 603
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 604
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 605
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 606
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 607
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 608
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 609
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 610
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 611
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 612
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 613
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 614
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 615
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 616
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 617
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 618
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 619
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 620
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 621
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 622
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 623
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 624
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 625
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 626
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 627
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 628
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 629
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 630
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 631
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 632
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 633
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 634
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 635
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 636
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 637
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 638
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 639
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 640
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 641
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 642
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 643
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 644
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 645
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 646
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 647
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 648
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 649
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 650
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 651
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 652
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 653
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 654
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 655
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 656
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 657
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 658
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 659
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 660
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 661
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 662
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 663
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 664
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 665
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 666
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 667
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 668
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 669
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 670
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 671
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 672
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 673
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 674
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 675
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 676
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 677
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 678
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 679
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 680
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 681
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 682
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 683
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 684
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 685
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 686
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 687
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 688
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 689
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 690
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 691
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 692
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 693
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 694
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 695
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 696
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 697
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 698
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 699
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 700
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 701
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 702
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 703
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 704
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 705
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 706
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 707
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 708
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 709
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 710
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 711
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 712
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 713
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 714
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 715
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 716
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 717
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 718
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 719
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 720
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 721
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 722
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 723
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 724
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 725
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 726
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 727
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 728
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 729
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 730
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 731
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 732
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 733
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 734
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 735
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 736
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 737
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 738
+    '(PlayMeForLessInContact(less=2),)',  # 739
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 740
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 741
+    "(Keyword(name='fleeting'), PlayMeForLessPer(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 742
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 743
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 744
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 745
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 746
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 747
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 748
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 749
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 750
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 751
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 752
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 753
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 754
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 755
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 756
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 757
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 758
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 759
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 760
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 761
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 762
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 763
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 764
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 765
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 766
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 767
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 768
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 769
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 770
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 771
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 772
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 773
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 774
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 775
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 776
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 777
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 778
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 779
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 780
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 781
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 782
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 783
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 784
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 785
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 786
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 787
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 788
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 789
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 790
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 791
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 792
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 793
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 794
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 795
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 796
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 797
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 798
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 799
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 800
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 801
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 802
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 803
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 804
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 805
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 806
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 807
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 808
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 809
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 810
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 811
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 812
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1377,1015 +1383,1021 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_LY_51_R2': 171,  # Lyra Contortionist
     'ALT_BISE_B_LY_52_C': 173,  # BLISS Keytarist
     'ALT_BISE_B_LY_52_R1': 174,  # BLISS Keytarist
-    'ALT_BISE_B_LY_55_C': 175,  # Lakshmi
-    'ALT_BISE_B_LY_55_R1': 176,  # Lakshmi
-    'ALT_BISE_B_LY_55_R2': 177,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 178,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 179,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 179,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 180,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 181,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 181,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 182,  # Encore
-    'ALT_BISE_B_LY_60_C': 183,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R1': 184,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R2': 184,  # X Marks the Spot
-    'ALT_BISE_B_LY_61_C': 185,  # Sap Duende
-    'ALT_BISE_B_LY_61_R1': 186,  # Sap Duende
-    'ALT_BISE_B_LY_61_R2': 186,  # Sap Duende
-    'ALT_BISE_B_LY_63_R2': 187,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 188,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 188,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 189,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 190,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 191,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 192,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 193,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 194,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 195,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 196,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 196,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 197,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 197,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 197,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 198,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 199,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 198,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 200,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 201,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 202,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 203,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 203,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 204,  # Arawn
-    'ALT_BISE_B_MU_58_C': 205,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 206,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 207,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 208,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 209,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 210,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 210,  # Requiem
-    'ALT_BISE_B_MU_61_C': 211,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 212,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 211,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 213,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 213,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 213,  # The Farm
-    'ALT_BISE_B_MU_63_C': 214,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 215,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 214,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 216,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 217,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 218,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 219,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 220,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 221,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 222,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 223,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 224,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 225,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 226,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 227,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 228,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 228,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 229,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 229,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 230,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 231,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 232,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 233,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 234,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 235,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 236,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 237,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 238,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 239,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 239,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 240,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 241,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 241,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 242,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 243,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 244,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 245,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 245,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 245,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 246,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 247,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 247,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 248,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 249,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 250,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 251,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 252,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 253,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 253,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 254,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 255,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 255,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 256,  # Ogun
-    'ALT_CORE_B_AX_06_R': 257,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 258,  # Ogun
-    'ALT_CORE_B_AX_07_C': 259,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 259,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 259,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 260,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 260,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 260,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 261,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 261,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 261,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 262,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 262,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 263,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 263,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 264,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 265,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 266,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 267,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 268,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 269,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 270,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 270,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 270,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 271,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 271,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 271,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 272,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 273,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 272,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 274,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 274,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 274,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 275,  # Athena
-    'ALT_CORE_B_AX_18_R': 276,  # Athena
-    'ALT_CORE_B_AX_18_R2': 277,  # Athena
-    'ALT_CORE_B_AX_19_C': 278,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 278,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 279,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 280,  # Hooked
-    'ALT_CORE_B_AX_20_R': 281,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 280,  # Hooked
-    'ALT_CORE_B_AX_21_C': 282,  # Boom!
-    'ALT_CORE_B_AX_21_R': 283,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 282,  # Boom!
-    'ALT_CORE_B_AX_22_C': 284,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 285,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 286,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 287,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 288,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 287,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 289,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 289,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 289,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 290,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 291,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 290,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 292,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 293,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 292,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 294,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 295,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 295,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 296,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 297,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 297,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 298,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 299,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 298,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 300,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 301,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 300,  # Brassbug Hive
+    'ALT_BISE_B_LY_53_C': 175,  # Daedalus
+    'ALT_BISE_B_LY_53_R1': 176,  # Daedalus
+    'ALT_BISE_B_LY_53_R2': 176,  # Daedalus
+    'ALT_BISE_B_LY_55_C': 177,  # Lakshmi
+    'ALT_BISE_B_LY_55_R1': 178,  # Lakshmi
+    'ALT_BISE_B_LY_55_R2': 179,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 180,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 181,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 181,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 182,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 183,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 183,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 184,  # Encore
+    'ALT_BISE_B_LY_60_C': 185,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R1': 186,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R2': 186,  # X Marks the Spot
+    'ALT_BISE_B_LY_61_C': 187,  # Sap Duende
+    'ALT_BISE_B_LY_61_R1': 188,  # Sap Duende
+    'ALT_BISE_B_LY_61_R2': 188,  # Sap Duende
+    'ALT_BISE_B_LY_63_R2': 189,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 190,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 190,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 191,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 192,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 193,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 194,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 195,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 196,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 197,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 198,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 198,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 199,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 199,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 199,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 200,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 201,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 200,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 202,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 203,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 204,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 205,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 205,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 206,  # Arawn
+    'ALT_BISE_B_MU_58_C': 207,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 208,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 209,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 210,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 211,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 212,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 212,  # Requiem
+    'ALT_BISE_B_MU_61_C': 213,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 214,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 213,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 215,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 215,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 215,  # The Farm
+    'ALT_BISE_B_MU_63_C': 216,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 217,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 216,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 218,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 219,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 220,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 221,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 222,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 223,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 224,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 225,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 226,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 227,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 228,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 229,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 230,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 230,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 231,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 231,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 232,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 233,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 234,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 235,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 236,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 237,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 238,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 239,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 240,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 241,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 241,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 242,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 243,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 243,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 244,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 245,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 246,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 247,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 247,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 247,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 248,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 249,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 249,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 250,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 251,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 252,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 253,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 254,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 255,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 255,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 256,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 257,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 257,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 258,  # Ogun
+    'ALT_CORE_B_AX_06_R': 259,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 260,  # Ogun
+    'ALT_CORE_B_AX_07_C': 261,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 261,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 261,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 262,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 262,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 262,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 263,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 263,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 263,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 264,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 264,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 265,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 265,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 266,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 267,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 268,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 269,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 270,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 271,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 272,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 272,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 272,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 273,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 273,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 273,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 274,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 275,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 274,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 276,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 276,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 276,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 277,  # Athena
+    'ALT_CORE_B_AX_18_R': 278,  # Athena
+    'ALT_CORE_B_AX_18_R2': 279,  # Athena
+    'ALT_CORE_B_AX_19_C': 280,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 280,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 281,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 282,  # Hooked
+    'ALT_CORE_B_AX_20_R': 283,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 282,  # Hooked
+    'ALT_CORE_B_AX_21_C': 284,  # Boom!
+    'ALT_CORE_B_AX_21_R': 285,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 284,  # Boom!
+    'ALT_CORE_B_AX_22_C': 286,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 287,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 288,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 289,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 290,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 289,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 291,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 291,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 291,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 292,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 293,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 292,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 294,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 295,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 294,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 296,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 297,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 297,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 298,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 299,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 299,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 300,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 301,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 300,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 302,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 303,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 302,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 88,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 302,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 303,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 304,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 305,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 306,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 307,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 308,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 309,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 309,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 310,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 310,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 310,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 311,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 311,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 311,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 312,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 305,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 313,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 314,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 315,  # Red
-    'ALT_CORE_B_BR_10_R': 316,  # Red
-    'ALT_CORE_B_BR_10_R2': 315,  # Red
-    'ALT_CORE_B_BR_11_C': 317,  # Chiron
-    'ALT_CORE_B_BR_11_R': 318,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 318,  # Chiron
-    'ALT_CORE_B_BR_12_C': 319,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 319,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 319,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 320,  # Kappa
-    'ALT_CORE_B_BR_14_C': 321,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 322,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 322,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 323,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 324,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 324,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 325,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 326,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 325,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 308,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 308,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 305,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 327,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 328,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 329,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 330,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 329,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 331,  # Atlas
-    'ALT_CORE_B_BR_20_R': 332,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 333,  # Atlas
-    'ALT_CORE_B_BR_21_C': 334,  # Achilles
-    'ALT_CORE_B_BR_21_R': 335,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 334,  # Achilles
-    'ALT_CORE_B_BR_22_R': 334,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 336,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 337,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 337,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 338,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 338,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 338,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 339,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 340,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 339,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 341,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 342,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 341,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 343,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 344,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 343,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 345,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 346,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 346,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 347,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 347,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 347,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 348,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 349,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 304,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 305,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 306,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 307,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 308,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 309,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 310,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 311,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 311,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 312,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 312,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 312,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 313,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 313,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 313,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 314,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 307,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 315,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 316,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 317,  # Red
+    'ALT_CORE_B_BR_10_R': 318,  # Red
+    'ALT_CORE_B_BR_10_R2': 317,  # Red
+    'ALT_CORE_B_BR_11_C': 319,  # Chiron
+    'ALT_CORE_B_BR_11_R': 320,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 320,  # Chiron
+    'ALT_CORE_B_BR_12_C': 321,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 321,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 321,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 322,  # Kappa
+    'ALT_CORE_B_BR_14_C': 323,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 324,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 324,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 325,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 326,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 326,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 327,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 328,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 327,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 310,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 310,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 307,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 329,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 330,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 331,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 332,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 331,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 333,  # Atlas
+    'ALT_CORE_B_BR_20_R': 334,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 335,  # Atlas
+    'ALT_CORE_B_BR_21_C': 336,  # Achilles
+    'ALT_CORE_B_BR_21_R': 337,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 336,  # Achilles
+    'ALT_CORE_B_BR_22_R': 336,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 338,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 339,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 339,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 340,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 340,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 340,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 341,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 342,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 341,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 343,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 344,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 343,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 345,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 346,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 345,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 347,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 348,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 348,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 349,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 349,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 349,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 350,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 351,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 88,  # Booda
-    'ALT_CORE_B_LY_01_C': 350,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 351,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 352,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 353,  # Martengale
-    'ALT_CORE_B_LY_04_R': 354,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 353,  # Martengale
-    'ALT_CORE_B_LY_05_C': 355,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 356,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 357,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 358,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 359,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 358,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 360,  # Hathor
-    'ALT_CORE_B_LY_07_R': 360,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 360,  # Hathor
-    'ALT_CORE_B_LY_08_R': 361,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 361,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 271,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 362,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 271,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 363,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 364,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 363,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 365,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 366,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 365,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 367,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 368,  # Anansi
-    'ALT_CORE_B_LY_13_R': 369,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 368,  # Anansi
-    'ALT_CORE_B_LY_14_C': 370,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 371,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 370,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 372,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 373,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 373,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 367,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 367,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 374,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 375,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 375,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 376,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 376,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 376,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 377,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 378,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 377,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 379,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 379,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 379,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 380,  # Loki
-    'ALT_CORE_B_LY_21_R': 381,  # Loki
-    'ALT_CORE_B_LY_21_R2': 380,  # Loki
-    'ALT_CORE_B_LY_22_C': 382,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 383,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 382,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 384,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 385,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 384,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 386,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 387,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 386,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 388,  # All In!
-    'ALT_CORE_B_LY_25_R': 389,  # All In!
-    'ALT_CORE_B_LY_25_R2': 388,  # All In!
-    'ALT_CORE_B_LY_26_C': 390,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 391,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 390,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 392,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 392,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 392,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 393,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 394,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 393,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 395,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 396,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 395,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 397,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 397,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 398,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 399,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 400,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 401,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 376,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 376,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 376,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 402,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 403,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 402,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 404,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 405,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 404,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 376,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 404,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 406,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 406,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 407,  # Kodama
-    'ALT_CORE_B_MU_09_R': 408,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 408,  # Kodama
-    'ALT_CORE_B_MU_10_C': 409,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 409,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 356,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 410,  # Inari
-    'ALT_CORE_B_MU_11_R2': 262,  # Inari
-    'ALT_CORE_B_MU_12_C': 411,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 402,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 411,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 376,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 412,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 376,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 406,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 413,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 406,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 290,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 414,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 414,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 415,  # Aja
-    'ALT_CORE_B_MU_17_R': 416,  # Aja
-    'ALT_CORE_B_MU_17_R2': 415,  # Aja
-    'ALT_CORE_B_MU_18_C': 417,  # Parvati
-    'ALT_CORE_B_MU_18_R': 418,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 418,  # Parvati
-    'ALT_CORE_B_MU_19_C': 419,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 419,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 420,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 404,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 404,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 404,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 331,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 421,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 331,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 422,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 423,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 422,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 260,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 260,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 260,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 424,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 425,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 426,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 427,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 428,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 427,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 429,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 430,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 429,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 431,  # Nurture
-    'ALT_CORE_B_MU_27_R': 432,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 431,  # Nurture
-    'ALT_CORE_B_MU_28_C': 433,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 434,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 433,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 435,  # Harvest
-    'ALT_CORE_B_MU_29_R': 436,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 435,  # Harvest
-    'ALT_CORE_B_MU_30_C': 437,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 438,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 437,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 439,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 440,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 441,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 442,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 442,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 442,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 352,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 353,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 354,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 355,  # Martengale
+    'ALT_CORE_B_LY_04_R': 356,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 355,  # Martengale
+    'ALT_CORE_B_LY_05_C': 357,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 358,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 359,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 360,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 361,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 360,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 362,  # Hathor
+    'ALT_CORE_B_LY_07_R': 362,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 362,  # Hathor
+    'ALT_CORE_B_LY_08_R': 363,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 363,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 273,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 364,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 273,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 365,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 366,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 365,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 367,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 368,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 367,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 369,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 370,  # Anansi
+    'ALT_CORE_B_LY_13_R': 371,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 370,  # Anansi
+    'ALT_CORE_B_LY_14_C': 372,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 373,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 372,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 374,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 375,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 375,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 369,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 369,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 376,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 377,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 377,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 378,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 378,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 378,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 379,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 380,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 379,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 381,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 381,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 381,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 382,  # Loki
+    'ALT_CORE_B_LY_21_R': 383,  # Loki
+    'ALT_CORE_B_LY_21_R2': 382,  # Loki
+    'ALT_CORE_B_LY_22_C': 384,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 385,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 384,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 386,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 387,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 386,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 388,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 389,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 388,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 390,  # All In!
+    'ALT_CORE_B_LY_25_R': 391,  # All In!
+    'ALT_CORE_B_LY_25_R2': 390,  # All In!
+    'ALT_CORE_B_LY_26_C': 392,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 393,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 392,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 394,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 394,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 394,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 395,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 396,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 395,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 397,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 398,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 397,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 399,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 399,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 400,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 401,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 402,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 403,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 378,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 378,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 378,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 404,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 405,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 404,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 406,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 407,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 406,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 378,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 406,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 408,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 408,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 409,  # Kodama
+    'ALT_CORE_B_MU_09_R': 410,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 410,  # Kodama
+    'ALT_CORE_B_MU_10_C': 411,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 411,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 358,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 412,  # Inari
+    'ALT_CORE_B_MU_11_R2': 264,  # Inari
+    'ALT_CORE_B_MU_12_C': 413,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 404,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 413,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 378,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 414,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 378,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 408,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 415,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 408,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 292,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 416,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 416,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 417,  # Aja
+    'ALT_CORE_B_MU_17_R': 418,  # Aja
+    'ALT_CORE_B_MU_17_R2': 417,  # Aja
+    'ALT_CORE_B_MU_18_C': 419,  # Parvati
+    'ALT_CORE_B_MU_18_R': 420,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 420,  # Parvati
+    'ALT_CORE_B_MU_19_C': 421,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 421,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 422,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 406,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 406,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 406,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 333,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 423,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 333,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 424,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 425,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 424,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 262,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 262,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 262,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 426,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 427,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 428,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 429,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 430,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 429,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 431,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 432,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 431,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 433,  # Nurture
+    'ALT_CORE_B_MU_27_R': 434,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 433,  # Nurture
+    'ALT_CORE_B_MU_28_C': 435,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 436,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 435,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 437,  # Harvest
+    'ALT_CORE_B_MU_29_R': 438,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 437,  # Harvest
+    'ALT_CORE_B_MU_30_C': 439,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 440,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 439,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 441,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 442,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 443,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 444,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 444,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 444,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 93,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 443,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 444,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 445,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 445,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 446,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 447,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 446,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 259,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 448,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 449,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 448,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 450,  # Ozma
-    'ALT_CORE_B_OR_11_R': 450,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 451,  # Ozma
-    'ALT_CORE_B_OR_12_C': 452,  # The Council
-    'ALT_CORE_B_OR_12_R': 452,  # The Council
-    'ALT_CORE_B_OR_12_R2': 452,  # The Council
-    'ALT_CORE_B_OR_13_C': 443,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 453,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 454,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 271,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 455,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 455,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 456,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 457,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 457,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 458,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 458,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 458,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 459,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 460,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 461,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 462,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 462,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 462,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 463,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 463,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 463,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 464,  # Anubis
-    'ALT_CORE_B_OR_20_R': 464,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 464,  # Anubis
-    'ALT_CORE_B_OR_21_C': 465,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 466,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 467,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 468,  # Thoth
-    'ALT_CORE_B_OR_22_R': 469,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 469,  # Thoth
-    'ALT_CORE_B_OR_23_C': 470,  # Charge!
-    'ALT_CORE_B_OR_23_R': 471,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 471,  # Charge!
-    'ALT_CORE_B_OR_24_C': 472,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 473,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 472,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 474,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 475,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 474,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 476,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 477,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 478,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 479,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 480,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 480,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 481,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 482,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 482,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 483,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 484,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 483,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 485,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 486,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 485,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 445,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 446,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 447,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 447,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 448,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 449,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 448,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 261,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 450,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 451,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 450,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 452,  # Ozma
+    'ALT_CORE_B_OR_11_R': 452,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 453,  # Ozma
+    'ALT_CORE_B_OR_12_C': 454,  # The Council
+    'ALT_CORE_B_OR_12_R': 454,  # The Council
+    'ALT_CORE_B_OR_12_R2': 454,  # The Council
+    'ALT_CORE_B_OR_13_C': 445,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 455,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 456,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 273,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 457,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 457,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 458,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 459,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 459,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 460,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 460,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 460,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 461,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 462,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 463,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 464,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 464,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 464,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 465,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 465,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 465,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 466,  # Anubis
+    'ALT_CORE_B_OR_20_R': 466,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 466,  # Anubis
+    'ALT_CORE_B_OR_21_C': 467,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 468,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 469,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 470,  # Thoth
+    'ALT_CORE_B_OR_22_R': 471,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 471,  # Thoth
+    'ALT_CORE_B_OR_23_C': 472,  # Charge!
+    'ALT_CORE_B_OR_23_R': 473,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 473,  # Charge!
+    'ALT_CORE_B_OR_24_C': 474,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 475,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 474,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 476,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 477,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 476,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 478,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 479,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 480,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 481,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 482,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 482,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 483,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 484,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 484,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 485,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 486,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 485,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 487,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 488,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 487,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 88,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 487,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 488,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 489,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 490,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 490,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 491,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 492,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 493,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 271,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 271,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 271,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 494,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 495,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R2': 175,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 496,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 497,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 498,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 499,  # Baku
-    'ALT_CORE_B_YZ_10_R': 500,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 499,  # Baku
-    'ALT_CORE_B_YZ_11_C': 501,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 501,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 501,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 502,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 503,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 503,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 504,  # Alice
-    'ALT_CORE_B_YZ_13_R': 504,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 504,  # Alice
-    'ALT_CORE_B_YZ_14_C': 505,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 506,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 505,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 507,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 508,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 507,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 509,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 510,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 509,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 511,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 512,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 511,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 513,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 514,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 513,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 515,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 515,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 515,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 516,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 517,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 516,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 518,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 519,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 518,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 520,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 521,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 520,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 522,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 523,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 522,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 524,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 525,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 524,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 526,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 527,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 526,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 528,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 529,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 529,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 530,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 531,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 531,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 532,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 532,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 532,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 410,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 533,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 533,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 534,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 535,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 534,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 536,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 537,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 538,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 539,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 540,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 541,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 542,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 542,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 543,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 544,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 545,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 546,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 546,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 547,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 548,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 549,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 550,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 549,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 551,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 552,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 553,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 554,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 555,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 556,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 557,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 557,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 558,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 559,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 559,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 560,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 560,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 560,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 561,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 561,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 562,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 563,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 562,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 564,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 565,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 565,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 566,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 567,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 567,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 568,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 569,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 568,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 570,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 570,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 571,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 572,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 572,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 573,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 574,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 574,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 575,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 576,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 575,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 577,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 578,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 578,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 579,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 580,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 580,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 581,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 581,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 581,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 582,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 583,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 584,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 585,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 586,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 586,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 587,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 588,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 588,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 589,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 590,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 590,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 591,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 592,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 591,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 593,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 594,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 594,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 595,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 596,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 595,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 353,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 353,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 404,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 597,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 597,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 598,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 599,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 600,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 601,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 601,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 602,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 603,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 604,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 605,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 606,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 606,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 607,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 607,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 608,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 331,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 609,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 331,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 610,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 611,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 611,  # Daikokuten
-    'ALT_CYCLONE_B_LY_79_C': 612,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 613,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 613,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 614,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 614,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 614,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 615,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 616,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 615,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 617,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 618,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 618,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 619,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 620,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 621,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 621,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 622,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 623,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 623,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 448,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 624,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 624,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 625,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 626,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 626,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 626,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 627,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 628,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 628,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 629,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 630,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 630,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 631,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 632,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 632,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 633,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 634,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 634,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 635,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 636,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 637,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 637,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 638,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 639,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 638,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 640,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 641,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 640,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_02_C': 489,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 490,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 491,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 492,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 492,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 493,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 494,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 495,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 273,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 273,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 273,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 496,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 497,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R2': 177,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 498,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 499,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 500,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 501,  # Baku
+    'ALT_CORE_B_YZ_10_R': 502,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 501,  # Baku
+    'ALT_CORE_B_YZ_11_C': 503,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 503,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 503,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 504,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 505,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 505,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 506,  # Alice
+    'ALT_CORE_B_YZ_13_R': 506,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 506,  # Alice
+    'ALT_CORE_B_YZ_14_C': 507,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 508,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 507,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 509,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 510,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 509,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 511,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 512,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 511,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 513,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 514,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 513,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 515,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 516,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 515,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 517,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 517,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 517,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 518,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 519,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 518,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 520,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 521,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 520,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 522,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 523,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 522,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 524,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 525,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 524,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 526,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 527,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 526,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 528,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 529,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 528,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 530,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 531,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 531,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 532,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 533,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 533,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 534,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 534,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 534,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 412,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 535,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 535,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 536,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 537,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 536,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 538,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 539,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 540,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 541,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 542,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 543,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 544,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 544,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 545,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 546,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 547,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 548,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 548,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 549,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 550,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 551,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 552,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 551,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 553,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 554,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 555,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 556,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 557,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 558,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 559,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 559,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 560,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 561,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 561,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 562,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 562,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 562,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 563,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 563,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 564,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 565,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 564,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 566,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 567,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 567,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 568,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 569,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 569,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 570,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 571,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 570,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 572,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 572,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 573,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 574,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 574,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 575,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 576,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 576,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 577,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 578,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 577,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 579,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 580,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 580,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 581,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 582,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 582,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 583,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 583,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 583,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 584,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 585,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 586,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 587,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 588,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 588,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 589,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 590,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 590,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 591,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 592,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 592,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 593,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 594,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 593,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 595,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 596,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 596,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 597,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 598,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 597,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 355,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 355,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 406,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 599,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 599,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 600,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 601,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 602,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 603,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 603,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 604,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 605,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 606,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 607,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 608,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 608,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 609,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 609,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 610,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 333,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 611,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 333,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 612,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 613,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 613,  # Daikokuten
+    'ALT_CYCLONE_B_LY_78_C': 614,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 615,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 615,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 616,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 617,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 617,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 618,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 618,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 618,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 619,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 620,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 619,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 621,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 622,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 622,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 623,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 624,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 625,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 625,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 626,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 627,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 627,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 450,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 628,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 628,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 629,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 630,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 630,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 630,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 631,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 632,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 632,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 633,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 634,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 634,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 635,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 636,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 636,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 637,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 638,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 638,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 639,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 640,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 641,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 641,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 642,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 643,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 642,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 644,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 645,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 644,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 88,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 642,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 643,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 644,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 645,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 645,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 646,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 646,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 647,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 647,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 648,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 649,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 649,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 650,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 651,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 651,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 652,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 653,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 654,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 653,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 655,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 656,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 656,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 497,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 497,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 497,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 502,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 657,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 657,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 658,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 659,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 660,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 504,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 661,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 504,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 662,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 663,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 663,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 664,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 665,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 666,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 667,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 629,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 629,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 668,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 668,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 668,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 669,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 670,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 671,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 672,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 673,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 673,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 674,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 675,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 675,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 676,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 677,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 677,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 678,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 679,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 679,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 680,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 681,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 680,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 681,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 680,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 681,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 680,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 681,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 680,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 681,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 680,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 681,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 682,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 683,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 683,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 684,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 684,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': 646,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 647,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 648,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 649,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 649,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 650,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 650,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 651,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 651,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 652,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 653,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 653,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 654,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 655,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 655,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 656,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 657,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 658,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 657,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 659,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 660,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 660,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 499,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 499,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 499,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 504,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 661,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 661,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 662,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 663,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 664,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 506,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 665,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 506,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 666,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 667,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 667,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 668,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 669,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 670,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 671,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 633,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 633,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 672,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 672,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 672,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 673,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 674,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 675,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 676,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 677,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 677,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 678,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 679,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 679,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 680,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 681,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 681,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 682,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 683,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 683,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 684,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 685,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 684,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 685,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 684,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 685,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 684,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 685,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 684,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 685,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 684,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 685,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 686,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 687,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 687,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 688,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 688,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 685,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 686,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 686,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 687,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 688,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 689,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 689,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 268,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 268,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 268,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 690,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 690,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 690,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 691,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 692,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 691,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 693,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 694,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 694,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 695,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 696,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 696,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 697,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 698,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 697,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 699,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 699,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 699,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 700,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 701,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 701,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 702,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 703,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 703,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 704,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 705,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 705,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 706,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 707,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 707,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 695,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 708,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 708,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 709,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 710,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 710,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 711,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 712,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 712,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 713,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 714,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 714,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 715,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 716,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 716,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 717,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 718,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 717,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 719,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 720,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 720,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 721,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 721,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 722,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 722,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 722,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 723,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 723,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 724,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 725,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 725,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 726,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 727,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 727,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 728,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 728,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 728,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 729,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 730,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 731,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 732,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 733,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 733,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 734,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 734,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 735,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 736,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 736,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 737,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 738,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 738,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 739,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 740,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 740,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 741,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 742,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 742,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 743,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 743,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 743,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 744,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 745,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 745,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 746,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 746,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 747,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 748,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 749,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 750,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 751,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 750,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 752,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 753,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 753,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 754,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 755,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 755,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 756,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 757,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 757,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 758,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 759,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 760,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 760,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 761,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 762,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 763,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 764,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 765,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 766,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 767,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 766,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 768,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 768,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 769,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 769,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 769,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 770,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 771,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 772,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 773,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 774,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 775,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 775,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 776,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 777,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 777,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 778,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 779,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 779,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 780,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 781,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 782,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 782,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 783,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 783,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 783,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 784,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 785,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 785,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 786,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 787,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 786,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 788,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 789,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 789,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 790,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 791,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 792,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 732,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 793,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 793,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 794,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 795,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 794,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 796,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 797,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 797,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 798,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 799,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 799,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 800,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 801,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 802,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 802,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 803,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 804,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 804,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 805,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 806,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 806,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 807,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 808,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 808,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 689,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 690,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 690,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 691,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 692,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 693,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 693,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 270,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 270,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 270,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 694,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 694,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 694,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 695,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 696,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 695,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 697,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 698,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 698,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 699,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 700,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 700,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 701,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 702,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 701,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 703,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 703,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 703,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 704,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 705,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 705,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 706,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 707,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 707,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 708,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 709,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 709,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 710,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 711,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 711,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 699,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 712,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 712,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 713,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 714,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 714,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 715,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 716,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 716,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 717,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 718,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 718,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 719,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 720,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 720,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 721,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 722,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 721,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 723,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 724,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 724,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 725,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 725,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 726,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 726,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 726,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 727,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 727,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 728,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 729,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 729,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 730,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 731,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 731,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 732,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 732,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 732,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 733,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 734,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 735,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 736,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 737,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 737,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 738,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 738,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 739,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 740,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 740,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 741,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 742,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 742,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 743,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 744,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 744,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 745,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 746,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 746,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 747,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 747,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 747,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 748,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 749,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 749,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 750,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 750,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 751,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 752,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 753,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 754,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 755,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 754,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 756,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 757,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 757,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 758,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 759,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 759,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 760,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 761,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 761,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 762,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 763,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 764,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 764,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 765,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 766,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 767,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 768,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 769,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 770,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 771,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 770,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 772,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 772,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 773,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 773,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 773,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 774,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 775,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 776,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 777,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 778,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 779,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 779,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 780,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 781,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 781,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 782,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 783,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 783,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 784,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 785,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 786,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 786,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 787,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 787,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 787,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 788,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 789,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 789,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 790,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 791,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 790,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 792,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 793,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 793,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 794,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 795,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 796,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 736,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 797,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 797,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 798,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 799,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 798,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 800,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 801,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 801,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 802,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 803,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 803,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 804,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 805,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 806,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 806,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 807,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 808,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 808,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 809,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 810,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 810,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 811,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 812,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 812,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2501,9 +2513,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
     'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
     'ALT_BISE_B_LY_52_R2': "noun: '{T} : I'",
-    'ALT_BISE_B_LY_53_C': "noun: 'roll a die: • On a 4+, we both'",
-    'ALT_BISE_B_LY_53_R1': "noun: 'roll a die: • On a 4+, we both'",
-    'ALT_BISE_B_LY_53_R2': "noun: 'roll a die: • On a 4+, we both'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
@@ -2604,9 +2613,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
-    'ALT_CYCLONE_B_LY_78_C': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_78_R1': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_78_R2': "effect: 'On a 4+, Resupply'",
     'ALT_CYCLONE_B_MU_67_R1': 'condition: "I\'m facing only one Character"',
     'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
     'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",

@@ -68,10 +68,10 @@ def sentences(text: str) -> list[str]:
 def steps(text: str, card: Card) -> Steps:
     """The steps of an effect paragraph."""
     text = text.strip()
-    m = re.match(r"choose one:\s*(•.+)\Z", text, re.I | re.S)
+    m = re.match(r"choose (one|two):\s*(•.+)\Z", text, re.I | re.S)
     if m:
-        modes = [steps(b.strip(), card) for b in m[1].split("•") if b.strip()]
-        return (Choose(tuple(modes)),)
+        modes = [steps(b.strip(), card) for b in m[2].split("•") if b.strip()]
+        return (Choose(tuple(modes), n=1 if m[1].lower() == "one" else 2),)
     m = re.match(r"(?P<head>choose (?P<upto>up to )?(?P<n>two|three|four)(?P<rep>[.,] you may "
                  r"(?:pick|choose) the same option multiple times)?):\s*(?P<body>•.+)\Z",
                  text, re.I | re.S)
@@ -87,11 +87,11 @@ def steps(text: str, card: Card) -> Steps:
 
 def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     m = re.match(r"on a (\d)(\+|-(\d))?, (.+)\Z", s, re.I)
-    if m and before and isinstance(before[-1], RollDie):
+    if m and before and _ends_with_roll(before[-1]):
+        # also after "Draw a card, then roll a die" (the roll ends the sentence before)
         lo = int(m[1])
         hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
-        roll = before.pop()
-        return (RollDie((*roll.outcomes, Outcome(lo, hi, clause(m[4], card))),),)
+        return (_add_outcome(before.pop(), Outcome(lo, hi, clause(m[4], card)), bullets=False),)
     m = re.match(r"(?:on a:\s*)?•\s*(on a )?(\d)(\+|-(\d))?, (.+)\Z", s, re.I)
     if m and before and _ends_with_roll(before[-1]):
         # die results as bullets after "On a:", also when the roll ends a "…, then roll a die";
@@ -139,12 +139,15 @@ def _moves_an_expedition(step: Any) -> bool:
 
 
 def _ends_with_roll(step: Any) -> bool:
-    return isinstance(step, RollDie) or (isinstance(step, Then) and isinstance(step.steps[-1], RollDie))
+    return isinstance(step, RollDie) or (isinstance(step, (Then, ThenAfter))
+                                         and isinstance(step.steps[-1], RollDie))
 
 
 def _add_outcome(step: Any, outcome: Outcome, bullets: bool = True) -> Any:
     if isinstance(step, Then):
         return Then((*step.steps[:-1], _add_outcome(step.steps[-1], outcome, bullets)), step.word)
+    if isinstance(step, ThenAfter):  # "Then, roll a die: • On a 4+, … • On a 1-3, …"
+        return ThenAfter((*step.steps[:-1], _add_outcome(step.steps[-1], outcome, bullets)))
     return RollDie((*step.outcomes, outcome), bullets=bullets or step.bullets)
 
 

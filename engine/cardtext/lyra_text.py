@@ -314,3 +314,29 @@ def _ready_one_orb(card: Card) -> Any:
     from engine.effects.lyra_words import ReadyOneManaOrb
 
     return ReadyOneManaOrb()
+
+
+@EFFECT.rule(r"we both gain (?P<n>" + NUM + r") boosts?")
+def _we_both_gain(n: str, card: Card) -> Any:
+    from engine.effects.lyra_words import WeBothGainBoosts
+
+    return WeBothGainBoosts(number(n))
+
+
+@EFFECT.rule(r"target (?P<what>another .+)")
+def _target_another_first(what: str, card: Card) -> Any:
+    # "Target another Character in play or in Reserve. Then, roll a die: …": chosen first
+    # and called "it" by the die results (as dice.py's "Target a …")
+    from engine.cardtext.nouns import filter_of
+    from engine.effects.selectors import Target
+    from engine.effects.steps import Mark
+
+    return Mark(Target(filter_of(what)))
+
+
+@EFFECT.rule(r"(?P<who>.+?) gains? 1 boost per card in your reserve")
+def _boost_per_reserve_card(who: str, card: Card) -> Any:
+    from engine.effects.bise_words import GainBoostsPer
+    from engine.effects.lyra_words import CardsInYourReserve
+
+    return GainBoostsPer(selector(who), CardsInYourReserve())

@@ -800,3 +800,31 @@ class ReadyOneManaOrb(Step):
 
     def text(self) -> str:
         return "Ready one Mana Orb"
+
+
+@attrs.frozen
+class WeBothGainBoosts(Step):
+    """"We both gain N boosts": I (the source) and "it" (the object chosen before) each
+    gain them (7.3.12), me first."""
+
+    n: int = 1
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.selectors import Me
+
+        for sel in (Me(), It()):
+            yield from GainBoosts(sel, self.n).run(g, ctx)
+
+    def text(self) -> str:
+        return f"We both gain {plural(self.n, 'boost')}"
+
+
+@attrs.frozen
+class CardsInYourReserve:
+    """"per card in your Reserve": the cards of your own Reserve now, exhausted ones too."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return len(g.players[ctx.controller].reserve)
+
+    def text(self) -> str:
+        return "card in your Reserve"

@@ -1256,3 +1256,66 @@ def test_x_marks_the_spot_puts_the_target_at_the_rolled_depth() -> None:
             assert deck[len(deck) - die].name == "Amelia Earhart", (ref, die)
             readied = ref != X_MARKS_C and die > 3  # Amelia's Hand Cost is 3
             assert s.ready_mana() == mana + readied, (ref, die)
+
+
+# ------------------------------------------------------------------ dice after a chosen target, modes
+DAEDALUS_C = "ALT_BISE_B_LY_53_C"
+DAEDALUS_R = ("ALT_BISE_B_LY_53_R1", "ALT_BISE_B_LY_53_R2")
+SIGNET_C = "ALT_CYCLONE_B_LY_78_C"
+SIGNET_R = ("ALT_CYCLONE_B_LY_78_R1", "ALT_CYCLONE_B_LY_78_R2")
+
+
+@covers(DAEDALUS_C, *DAEDALUS_R)
+def test_daedalus_target_then_roll_we_both_or_it_gains_a_boost() -> None:
+    """Daedalus: [H] (R1/R2: [J]) target a Character in Reserve (R1/R2: another Character in
+    play or in Reserve); then roll a die: on a 4+, we both gain 1 boost; on a 1-3, it gains
+    1 boost.  The target is chosen before the roll (6.5.b)."""
+    for ref in (DAEDALUS_C, *DAEDALUS_R):
+        for die, mine in ((5, 1), (2, 0)):
+            s = scene(hand=[ref], reserve=[AMELIA], hero_exp=[TROOPER])
+            s.rig_dice(die)
+            s.play(s.named("Daedalus"), "hero")
+            s.settle()
+            if s.d.kind == "target":
+                assert any("Trooper" in lbl for lbl in _labels(s)) is (ref != DAEDALUS_C)
+                s.pick(s.named("Amelia Earhart"))
+                s.settle()
+            assert _boosts(s.named("Amelia Earhart")) == 1, (ref, die)
+            assert _boosts(s.named("Daedalus")) == mine, (ref, die)
+
+
+@covers(SIGNET_C, *SIGNET_R)
+def test_lyra_signet_modes() -> None:
+    """Lyra Signet: choose one (R1/R2, Fleeting: choose two) — up to two target Characters
+    gain Fleeting; draw a card, then roll a die, on a 4+ Resupply; target Character gains
+    1 boost per card in your Reserve.  Modes are chosen as it is played (5.1.2.c)."""
+    s = scene(hand=[SIGNET_C], reserve=[TROOPER, TROOPER], hero_exp=[AMELIA])
+    s.play(s.named("Lyra Signet"), None)
+    s.pick_label("1 boost per card")
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+    assert _boosts(s.named("Amelia Earhart")) == 2
+    s = scene(hand=[SIGNET_C])
+    s.rig_dice(4)
+    hand, reserve = len(s.p(0).hand), len(s.p(0).reserve)
+    s.play(s.named("Lyra Signet"), None)
+    s.pick_label("Draw a card")
+    s.settle()
+    assert len(s.p(0).hand) == hand and len(s.p(0).reserve) == reserve + 2  # Resupply, Signet
+    for ref in SIGNET_R:
+        s = scene(hand=[ref], reserve=[TROOPER], hero_exp=[AMELIA])
+        s.rig_dice(2)
+        s.play(s.named("Lyra Signet"), None)
+        s.pick_label("Fleeting")
+        s.pick_label("1 boost per card")
+        s.settle()
+        for _ in range(3):
+            if s.d.kind != "target":
+                break
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert Status.FLEETING in amelia.statuses and _boosts(amelia) == 1, ref
+        assert s.named("Lyra Signet").zone is Zone.DISCARD  # Fleeting Spell
