@@ -27,18 +27,23 @@ from engine.effects.muna_words import (
     CreateInTargetExpeditions,
     DiscardedThisWay,
     ExpeditionsIn,
+    FacingOnly,
     GainBoostsForEach,
     HaveTargetOpponentDraw,
     IfThenIAm,
     ImIn,
+    ItsControllerResupplies,
     ItsOwnerResupplies,
+    ItWasntIn,
     MarkTargets,
     MayPay,
     MyRegionIs,
+    OpponentControls,
     PlaceTerrainMarker,
     PutFromTheirHand,
     PutMeInMyOwnersMana,
     SacrificeMeCost,
+    ThatCharacter,
     They,
     TokenWhere,
     Twice,
@@ -222,3 +227,29 @@ def _keep_in_my_expedition(st: str, lost: str, card: Card) -> Any:
     if st.lower() != lost.lower():
         raise NotUnderstood(f"{st} … loses {lost}", "instead")
     return KeepInMyExpedition(STATUS_WORDS[st.lower()])
+
+
+# ------------------------------------------------------------------ counts and what "it" was
+@CONDITION.rule(r"an opponent controls (?P<n>" + NUM + r") or more (?P<what>.+)")
+def _opponent_controls(n: str, what: str, card: Card) -> Any:
+    return OpponentControls(number(n), filter_of(what))
+
+
+@CONDITION.rule(r"i'm facing only one character")
+def _facing_only_one(card: Card) -> Any:
+    return FacingOnly(1)
+
+
+@CONDITION.rule(r"it wasn't in " + _T)
+def _it_wasnt_in(t: str, card: Card) -> Any:
+    return ItWasntIn(TERRAIN_WORDS[t.lower()])
+
+
+@EFFECT.rule(r"its controller resupplies")
+def _its_controller_resupplies(card: Card) -> Any:
+    return ItsControllerResupplies()
+
+
+@EFFECT.rule(r"that character gains (?P<n>" + NUM + r") boosts?")
+def _that_character_gains(n: str, card: Card) -> Any:
+    return GainBoosts(ThatCharacter(), number(n))

@@ -23,7 +23,7 @@ from engine.effects.cyclone_words import characters_facing
 from engine.effects.duster_words import IAmIf
 from engine.effects.filters import in_terrain_now
 from engine.effects.passives import EMPTY, CharPassive, Delta
-from engine.effects.selectors import JUST_CHOOSE
+from engine.effects.selectors import JUST_CHOOSE, It
 from engine.effects.steps import Run, Step, Where
 from engine.effects.triggers import WhenAnOpponentDrawsOrResupplies
 from engine.model import EXPEDITIONS, STATUS, ZONE, Terrain
@@ -434,3 +434,95 @@ class MayPay(Step):
 
     def text(self) -> str:
         return f"You may pay {self.n}"
+
+
+# ------------------------------------------------------------------ counts and what "it" was
+@attrs.frozen
+class OpponentControls(Condition):
+    """"If an opponent controls N or more [objects]": an opponent has at least that many
+    in play now (7.5.4: controlled objects are in play)."""
+
+    n: int
+    filter: Any  # a Filter, without a controller
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return any(sum(1 for c in g.objects_in(self.filter.zones)
+                       if g.controller_of(c) == p and self.filter.matches(g, c, ctx)) >= self.n
+                   for p in range(len(g.players)) if p != ctx.controller)
+
+    def text(self) -> str:
+        words = {2: "two", 3: "three", 4: "four"}.get(self.n, str(self.n))
+        return f"an opponent controls {words} or more {self.filter.noun(plural=True)}"
+
+
+@attrs.frozen
+class FacingOnly(Condition):
+    """"If I'm facing only one Character": exactly that many Characters in the
+    Expedition(s) facing me."""
+
+    n: int = 1
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return ctx.source is not None and len(characters_facing(g, ctx.source)) == self.n
+
+    def text(self) -> str:
+        return "I'm facing only one Character"
+
+
+@attrs.frozen
+class ThatCharacter(It):
+    """"That Character": the Character the trigger bound (6.3.h), as "it"."""
+
+    def text(self, subject: bool = False) -> str:
+        return "That Character" if subject else "that Character"
+
+
+def _was_where(g: GameState, card: Card) -> tuple[int | None, list[str]]:
+    """The controller and Expedition(s) of an object now, or as it last was in play (6.3.j)."""
+    if card.zone is ZONE.EXPEDITION:
+        return g.controller_of(card), list(g.expeditions_of(card))
+    last = card.last or {}
+    if last.get("zone") is not ZONE.EXPEDITION:
+        return None, []
+    exps = ["hero", "companion"] if last.get("gigantic") else [last.get("expedition")]
+    return last.get("controller"), [e for e in exps if e]
+
+
+@attrs.frozen
+class ItWasntIn(Condition):
+    """"If it wasn't in [terrain]": the object the step before moved was not, as it last
+    was in play, in an Expedition whose region had that terrain (7.5.7; 6.3.j) — read
+    when the condition is checked, right after the move."""
+
+    terrain: Terrain
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        it = _its(ctx)
+        if it is None:
+            return False
+        ctrl, exps = _was_where(g, it)
+        if ctrl is None:
+            return True  # it was in no Expedition, so in no terrain
+        return not any(self.terrain in g.terrains_at(g.players[ctrl].position[e]) for e in exps)
+
+    def text(self) -> str:
+        return f"it wasn't in {terrain_name(self.terrain)}"
+
+
+@attrs.frozen
+class ItsControllerResupplies(Step):
+    """"its controller Resupplies": the controller of the object the step before named, as
+    it last was in play if it has left (6.3.j), Resupplies (7.3.22)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        it = _its(ctx)
+        if it is None:
+            return
+        if it.zone in (ZONE.EXPEDITION, ZONE.LANDMARK):
+            p = g.controller_of(it)
+        else:
+            p = (it.last or {}).get("controller", it.owner)
+        yield from g.resupply(it.owner if p is None else p, ctx=ctx)
+
+    def text(self) -> str:
+        return "its controller Resupplies"

@@ -646,7 +646,8 @@ class Choose(Step):
         return tuple(sorted(picked))
 
     def mode_text(self, i: int) -> str:
-        return ", then ".join(s.text() for s in self.modes[i])
+        """A mode's sentences, as printed after its bullet (no final period)."""
+        return effect_text(self.modes[i]).removesuffix(".")
 
     def text(self) -> str:
         head = self.head or ("Choose one:" if self.n == 1 else f"Choose {self.n}:")

@@ -711,3 +711,111 @@ def test_muna_signet_rare_two_modes() -> None:
     assert s.named("Bravos Pathfinder").has(Status.ANCHORED)
     assert terrains(s, 0) == {F}
     assert s.named("Muna Signet").zone is Zone.DISCARD  # Fleeting (2.4.6)
+
+
+
+# ------------------------------------------------------------------ counts and what "it" was
+@covers("ALT_ALIZE_B_MU_42_R1", "ALT_ALIZE_B_MU_42_R2")
+def test_lost_in_the_woods_rare_draw_unless_it_was_in_forest() -> None:
+    """Lost in the Woods (rare): Send target Character to Reserve. If it wasn't in Forest
+    (where it last was, 6.3.j), its controller draws a card."""
+    s = scene(hand=["ALT_ALIZE_B_MU_42_R1"], opp_companion_exp=[AMELIA])
+    put_expedition(s, 1, "companion", 3)  # Water only
+    s.play(s.named("Lost in the Woods"), None)
+    s.answer("m:0")
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    assert len(s.p(1).hand) == 4
+    s = scene(hand=["ALT_ALIZE_B_MU_42_R1"], opp_hero_exp=[AMELIA])  # the Hero region: Forest
+    s.play(s.named("Lost in the Woods"), None)
+    s.answer("m:0")
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    assert len(s.p(1).hand) == 3
+
+
+@covers("ALT_BISE_B_MU_51_R1", "ALT_BISE_B_MU_51_R2")
+def test_fair_fox_rare_pays_to_discard_a_small_permanent() -> None:
+    """Fair Fox (rare): [H] You may pay 1 to discard target Permanent with Hand Cost 2 or
+    less. If you do, its controller Resupplies (as it last was in play, 6.3.j)."""
+    s = scene(hand=["ALT_BISE_B_MU_51_R1"], opp_landmarks=["ALT_BISE_B_MU_63_C"],
+              opp_deck_top=[AMELIA])
+    s.play(s.named("Fair Fox"), "hero")
+    s.yes()
+    s.settle()
+    assert s.named("The Undergrowth").zone is Zone.DISCARD
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE  # the opponent's top card
+
+
+@covers("ALT_BISE_B_MU_52_R1")
+def test_cuddly_corgi_rare_boosts_a_character_that_gains_anchored() -> None:
+    """Cuddly Corgi (rare): When a Character you control gains Anchored — That Character
+    gains 1 boost."""
+    s = scene(hand=["ALT_CORE_B_MU_08_C"], hero_exp=["ALT_BISE_B_MU_52_R1"])
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == "ALT_CORE_B_MU_08_C"), "companion")
+    s.settle()
+    shroom = next(c for c in s.state.in_expedition(0, "companion"))
+    assert shroom.has(Status.ANCHORED) and shroom.counters.get("boost") == 1
+    assert not s.named("Cuddly Corgi").counters.get("boost")
+
+
+@covers("ALT_CYCLONE_B_MU_67_R1")
+def test_helpful_pelican_rare_resupplies_when_facing_only_one() -> None:
+    """Helpful Pelican (rare): When a Character joins the Expedition facing me — If I'm
+    facing only one Character, Resupply."""
+    s = scene(first=False, opp_hand=[AMELIA], hero_exp=["ALT_CYCLONE_B_MU_67_R1"])
+    s.play(s.named("Amelia Earhart"), "hero")  # the opponent's turn
+    s.settle()
+    assert len(s.p(0).reserve) == 1
+    s = scene(first=False, opp_hand=[AMELIA], opp_hero_exp=[PATHFINDER],
+              hero_exp=["ALT_CYCLONE_B_MU_67_R1"])
+    s.play(s.named("Amelia Earhart"), "hero")
+    s.settle()
+    assert not s.p(0).reserve and s.logged("the condition")
+
+
+@covers("ALT_CYCLONE_B_MU_78_C")
+def test_puffs_challenge_costs_less_against_three_characters() -> None:
+    """Puff's Challenge: Fleeting. If an opponent controls three or more Characters, I cost
+    1 less (5.1.2.e). Send target Character to Reserve."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_78_C"], opp_hero_exp=[AMELIA, PATHFINDER],
+              opp_companion_exp=[AMELIA])
+    mana = s.ready_mana()
+    s.play(s.named("Puff's Challenge"), None)
+    s.pick(s.named("Bravos Pathfinder"))
+    s.settle()
+    assert s.ready_mana() == mana - 3
+    assert s.named("Bravos Pathfinder").zone is Zone.RESERVE
+    s = scene(hand=["ALT_CYCLONE_B_MU_78_C"], opp_hero_exp=[AMELIA, PATHFINDER])
+    mana = s.ready_mana()
+    s.play(s.named("Puff's Challenge"), None)
+    s.pick(s.named("Bravos Pathfinder"))
+    s.settle()
+    assert s.ready_mana() == mana - 4
+
+
+@covers("ALT_CYCLONE_B_MU_78_R1", "ALT_CYCLONE_B_MU_78_R2")
+def test_puffs_challenge_rare_costs_two_less() -> None:
+    """Puff's Challenge (rare): … I cost 2 less."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_78_R1"], opp_hero_exp=[AMELIA, PATHFINDER, AMELIA])
+    mana = s.ready_mana()
+    s.play(s.named("Puff's Challenge"), None)
+    s.pick(s.named("Bravos Pathfinder"))
+    s.settle()
+    assert s.ready_mana() == mana - 2
+
+
+@covers("ALT_CYCLONE_P_MU_84_R1")
+def test_leviathan_whisperer_rare_next_leviathan() -> None:
+    """Leviathan Whisperer (rare): [J] The next Leviathan you play this Afternoon costs 2
+    less and gains 1 boost."""
+    s = scene(hand=["ALT_CYCLONE_P_MU_84_R1", "ALT_CYCLONE_B_MU_74_C"])
+    s.play(s.named("Leviathan Whisperer"), "hero")
+    s.settle()
+    s.opp_pass()
+    mana = s.ready_mana()
+    s.play(s.named("Zaratan, Social Leviathan"))
+    s.settle()
+    zaratan = s.named("Zaratan, Social Leviathan")
+    assert s.ready_mana() == mana - (zaratan.cdef.hand_cost - 2)
+    assert zaratan.counters.get("boost") == 1  # nobody faces it: its own [J] adds none
