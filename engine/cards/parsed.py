@@ -22,6 +22,7 @@ NAMES: dict[str, str] = {
     'AllInTargetExpedition': 'engine.effects.expeditions',
     'AllRegionsAre': 'engine.effects.passives',
     'AndSacrificeMe': 'engine.effects.duster_words',
+    'AnyOf': 'engine.effects.muna_words',
     'Ascend': 'engine.effects.cyclone_words',
     'AtPhase': 'engine.effects.triggers',
     'Augment': 'engine.effects.vocabulary',
@@ -65,6 +66,8 @@ NAMES: dict[str, str] = {
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
     'DiscardedThisWay': 'engine.effects.muna_words',
+    'DistributeBoosts': 'engine.effects.muna_words',
+    'DoubleBoostsOn': 'engine.effects.muna_words',
     'Draw': 'engine.effects.steps',
     'Each': 'engine.effects.selectors',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
@@ -205,6 +208,7 @@ NAMES: dict[str, str] = {
     'ThenAfter': 'engine.effects.core_words',
     'They': 'engine.effects.muna_words',
     'TheyResupply': 'engine.effects.yzmir_words',
+    'ThisDayGrant': 'engine.effects.muna_words',
     'TokenWhere': 'engine.effects.muna_words',
     'TriggersDontActivate': 'engine.effects.passives',
     'Twice': 'engine.effects.muna_words',
@@ -404,539 +408,549 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 154
     "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 155
     "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 156
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 157
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 158
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 159
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 160
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 161
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 162
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 163
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 164
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 165
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 166
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 167
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 168
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 169
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 170
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 172
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 173
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 174
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 175
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 176
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 177
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 178
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 179
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 180
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 181
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 182
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 183
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 184
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 185
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 186
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 187
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 188
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 189
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 190
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 191
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 192
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 193
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 194
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 195
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 196
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 197
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 198
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 199
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 200
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 201
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 202
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 203
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 204
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 205
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 206
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 207
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 208
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 209
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 210
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 211
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 212
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 213
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 214
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 215
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 216
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 217
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 218
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 219
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 220
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 221
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 222
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 223
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 224
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 225
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 226
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 227
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 228
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 229
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 230
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 231
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 232
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 233
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 234
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 235
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 236
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 237
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 238
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 239
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 240
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 241
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 242
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 243
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 244
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 245
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 246
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 247
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 248
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 249
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 250
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 251
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 252
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 253
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 254
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 255
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 256
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 257
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 258
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 259
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 260
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 261
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 262
-    "(Keyword(name='seasoned'),)",  # 263
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 264
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 265
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 266
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 267
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 268
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 269
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 270
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 271
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 272
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 273
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 274
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 275
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 276
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 277
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 278
-    "(Keyword(name='gigantic'),)",  # 279
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 280
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 281
-    "(Keyword(name='tough', value=1),)",  # 282
-    "(Keyword(name='tough', value=2),)",  # 283
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 284
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 285
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 286
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 287
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 288
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 289
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 290
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 291
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 292
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 293
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 294
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 295
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 296
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 297
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 298
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 299
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 300
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 301
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 302
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 303
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 304
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 305
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 306
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 307
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 308
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 309
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 310
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 311
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 312
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 313
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 314
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 315
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 316
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 317
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 318
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 319
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 320
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 321
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 322
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 323
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 324
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 325
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 326
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 327
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 328
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 329
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 330
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 331
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 332
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 333
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 334
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 335
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 336
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 337
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 338
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 339
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 340
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 341
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 342
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 343
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 344
-    '(ReplaceRoll(),)',  # 345
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 346
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 347
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 348
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 349
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 350
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 351
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 352
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 353
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 354
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 355
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 356
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 357
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 358
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 359
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 360
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 361
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 362
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 363
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 364
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 365
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 366
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 367
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 368
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 369
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 370
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 371
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 372
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 373
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 374
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 375
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 376
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 377
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 378
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 379
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 380
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 381
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 382
-    '(SpellEffect(steps=(Resupply(),)),)',  # 383
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 384
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 385
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 386
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 387
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 388
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 389
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 390
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 391
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 392
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 393
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 394
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 395
-    "(Keyword(name='defender'),)",  # 396
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 397
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 398
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 399
-    '(TriggersDontActivate(),)',  # 400
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 401
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 402
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 403
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 404
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 405
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 406
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 407
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 408
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 409
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 410
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 411
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 412
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 413
-    "(CostChange(at_least=2, whose='opponent'),)",  # 414
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 415
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 416
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 417
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 418
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 419
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 420
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 421
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 422
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 423
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 424
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 425
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 426
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 427
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 428
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 429
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 430
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 431
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 432
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 433
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 434
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 435
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 436
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 437
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 438
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 439
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 440
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 441
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 442
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 443
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 444
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 445
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 446
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 447
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 448
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 449
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 450
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 451
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 452
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 453
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 454
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 455
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 456
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 457
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 458
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 459
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 460
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 461
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 462
-    '(SpellEffect(steps=(Draw(),)),)',  # 463
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 464
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 465
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 466
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 467
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 468
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 469
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 470
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 471
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 472
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 473
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 474
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 475
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 476
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 477
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 478
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 479
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 480
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 481
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 482
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 483
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 484
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 485
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 486
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 487
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 488
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 489
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 490
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 491
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 492
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 493
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 494
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 495
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 496
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 497
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 498
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 499
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 500
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 501
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 502
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 503
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 504
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 505
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 506
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 507
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 508
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 509
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 510
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 511
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 512
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 513
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 514
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 515
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 516
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 517
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 518
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 519
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 520
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 521
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 522
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 523
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=ImIn(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 524
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 525
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 526
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 527
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 528
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 529
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 530
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 531
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 532
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 533
-    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 534
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 535
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 536
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 537
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 538
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 539
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 540
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 541
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 542
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 543
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 544
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 545
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 546
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 547
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 548
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 549
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 550
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 551
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 552
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 553
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 554
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 555
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 556
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 557
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 558
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 559
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 560
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 561
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 562
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 563
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 564
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 565
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 566
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 567
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 568
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 569
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 570
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 571
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 572
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 573
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 574
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 575
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 576
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 577
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 578
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 579
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 580
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 581
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 582
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 583
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 584
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 585
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 586
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 587
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 588
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 589
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 590
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 591
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 592
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 593
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 594
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 595
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 596
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 597
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 598
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 599
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 600
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 601
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 602
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 603
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 604
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 605
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 606
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 607
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 608
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 609
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 610
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 611
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 612
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 613
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ImIn(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 614
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 615
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 616
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 617
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 618
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 619
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 620
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 621
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 622
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 623
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 624
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 625
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 626
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 627
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 628
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 629
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 630
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 631
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 632
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 633
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 634
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 635
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 636
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 637
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 638
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 639
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 640
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 641
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 642
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 643
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 644
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 645
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 646
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 647
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 648
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 649
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 650
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 651
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 652
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 653
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 654
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 655
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 656
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 657
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 658
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 659
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 660
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 661
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 662
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 663
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 664
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 665
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 666
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 667
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 668
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 669
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 670
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 671
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 672
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 673
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 674
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 675
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 676
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 677
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 678
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 679
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 680
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 681
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 682
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 683
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 684
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 685
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 686
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 687
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 688
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 689
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 157
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 158
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 159
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 160
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 161
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 162
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 163
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 164
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 165
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 166
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 167
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 168
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 169
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 170
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 172
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 173
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 174
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 175
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 176
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 177
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 178
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 179
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 180
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 181
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 182
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 183
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 184
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 185
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 186
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 187
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 188
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 189
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 190
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 191
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 192
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 193
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 194
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 195
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 196
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 197
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 198
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 199
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 200
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 201
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 202
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 203
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 204
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 205
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 206
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 207
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 208
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 209
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 210
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 211
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 212
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 213
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 214
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 215
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 216
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 217
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 218
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 219
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 220
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 221
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 222
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 223
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 224
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 225
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 226
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 227
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 228
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 229
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 230
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 231
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 232
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 233
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 234
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 235
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 236
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 237
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 238
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 239
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 240
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 241
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 242
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 243
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 244
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 245
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 246
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 247
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 248
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 249
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 250
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 251
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 252
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 253
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 254
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 255
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 256
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 257
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 258
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 259
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 260
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 261
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 262
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 263
+    "(Keyword(name='seasoned'),)",  # 264
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 265
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 266
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 267
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 268
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 269
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 270
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 271
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 272
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 273
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 274
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 275
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 276
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 277
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 278
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 279
+    "(Keyword(name='gigantic'),)",  # 280
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 281
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 282
+    "(Keyword(name='tough', value=1),)",  # 283
+    "(Keyword(name='tough', value=2),)",  # 284
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 285
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 286
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 287
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 288
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 289
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 290
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 291
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 292
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 293
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 294
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 295
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 296
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 297
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 298
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 299
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 300
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 301
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 302
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 303
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 304
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 305
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 306
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 307
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 308
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 309
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 310
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 311
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 312
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 313
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 314
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 315
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 316
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 317
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 318
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 319
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 320
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 321
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 322
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 323
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 324
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 325
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 326
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 327
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 328
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 329
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 330
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 331
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 332
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 333
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 334
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 335
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 336
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 337
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 338
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 339
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 340
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 341
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 342
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 343
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 344
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 345
+    '(ReplaceRoll(),)',  # 346
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 347
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 348
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 349
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 350
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 351
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 352
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 353
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 354
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 355
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 356
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 357
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 358
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 359
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 360
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 361
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 362
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 363
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 364
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 365
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 366
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 367
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 368
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 369
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 370
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 371
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 372
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 373
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 374
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 375
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 376
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 377
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 378
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 379
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 380
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 381
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 382
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 383
+    '(SpellEffect(steps=(Resupply(),)),)',  # 384
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 385
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 386
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 387
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 388
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 389
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 390
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 391
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 392
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 393
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 394
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 395
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 396
+    "(Keyword(name='defender'),)",  # 397
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 398
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 399
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 400
+    '(TriggersDontActivate(),)',  # 401
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 402
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 403
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 404
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 405
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 406
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 407
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 408
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 409
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 410
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 411
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 412
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 413
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 414
+    "(CostChange(at_least=2, whose='opponent'),)",  # 415
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 416
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 417
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 418
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 419
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 420
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 421
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 422
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 423
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 424
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 425
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 426
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 427
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 428
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 429
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 430
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 431
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 432
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 433
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 434
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 435
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 436
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 437
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 438
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 439
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 440
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 441
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 442
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 443
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 444
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 445
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 446
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 447
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 448
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 449
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 450
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 451
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 452
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 453
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 454
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 455
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 456
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 457
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 458
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 459
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 460
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 461
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 462
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 463
+    '(SpellEffect(steps=(Draw(),)),)',  # 464
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 465
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 466
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 467
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 468
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 469
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 470
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 471
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 472
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 473
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 474
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 475
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 476
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 477
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 478
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 479
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 480
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 481
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 482
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 483
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 484
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 485
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 486
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 487
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 488
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 489
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 490
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 491
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 492
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 493
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 494
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 495
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 496
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 497
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 498
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 499
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 500
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 501
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 502
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 503
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 504
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 505
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 506
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 507
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 508
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 509
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 510
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 511
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 512
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 513
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 514
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 515
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 516
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 517
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 518
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 519
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 520
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 521
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 522
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 523
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 524
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=ImIn(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 525
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 526
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 527
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 528
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 529
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 530
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 531
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 532
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 533
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 534
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 535
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 536
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 537
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 538
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 539
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 540
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 541
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 542
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 543
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 544
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 545
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 546
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 547
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 548
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 549
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 550
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 551
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 552
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 553
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 554
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 555
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 556
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 557
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 558
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 559
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 560
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 561
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 562
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 563
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 564
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 565
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 566
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 567
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 568
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 569
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 570
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 571
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 572
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 573
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 574
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 575
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 576
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 577
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 578
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 579
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 580
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 581
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 582
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 583
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 584
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 585
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 586
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 587
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 588
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 589
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 590
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 591
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 592
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 593
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 594
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 595
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 596
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 597
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 598
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 599
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 600
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 601
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 602
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 603
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 604
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 605
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 606
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 607
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 608
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 609
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 610
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 611
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 612
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 613
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 614
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 615
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 616
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ImIn(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 617
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 618
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 619
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 620
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 621
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 622
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 623
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 624
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 625
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 626
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 627
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 628
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 629
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 630
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 631
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 632
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 633
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 634
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 635
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 636
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 637
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 638
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 639
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 640
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 641
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 642
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 643
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 644
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 645
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 646
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 647
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 648
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 649
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 650
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 651
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 652
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 653
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 654
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 655
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 656
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 657
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 658
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 659
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 660
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 661
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 662
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 663
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 664
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 665
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 666
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 667
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 668
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 669
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 670
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 671
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 672
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 673
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 674
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 675
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 676
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 677
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 678
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 679
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 680
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 681
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 682
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 683
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 684
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 685
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 686
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 687
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 688
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 689
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 690
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 691
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 692
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 693
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 694
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 695
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 696
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 697
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 698
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 699
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1186,863 +1200,879 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_MU_58_R1': 154,  # The Minotaur
     'ALT_BISE_B_MU_58_R2': 155,  # The Minotaur
     'ALT_BISE_B_MU_59_C': 156,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 157,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 158,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 158,  # Requiem
-    'ALT_BISE_B_MU_61_C': 159,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 160,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 159,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 161,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 161,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 161,  # The Farm
-    'ALT_BISE_B_MU_63_C': 162,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 163,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 162,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 164,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 165,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 166,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 167,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 168,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 169,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 170,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 171,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 172,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 173,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 174,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 175,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 176,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 176,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 177,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 177,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 178,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 179,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 180,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 181,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 182,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 183,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 184,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 185,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 186,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 187,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 187,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 188,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 189,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 189,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 190,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 191,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 192,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 193,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 193,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 193,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 194,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 195,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 195,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 196,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 197,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 198,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 199,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 200,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 201,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 201,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 202,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 203,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 203,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 204,  # Ogun
-    'ALT_CORE_B_AX_06_R': 205,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 206,  # Ogun
-    'ALT_CORE_B_AX_07_C': 207,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 207,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 207,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 208,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 208,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 208,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 209,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 209,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 209,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 210,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 210,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 211,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 211,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 212,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 213,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 214,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 215,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 216,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 217,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 218,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 218,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 218,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 219,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 219,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 219,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 220,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 221,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 220,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 222,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 222,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 222,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 223,  # Athena
-    'ALT_CORE_B_AX_18_R': 224,  # Athena
-    'ALT_CORE_B_AX_18_R2': 225,  # Athena
-    'ALT_CORE_B_AX_19_C': 226,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 226,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 227,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 228,  # Hooked
-    'ALT_CORE_B_AX_20_R': 229,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 228,  # Hooked
-    'ALT_CORE_B_AX_21_C': 230,  # Boom!
-    'ALT_CORE_B_AX_21_R': 231,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 230,  # Boom!
-    'ALT_CORE_B_AX_22_C': 232,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 233,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 234,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 235,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 236,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 235,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 237,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 237,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 237,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 238,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 239,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 238,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 240,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 241,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 240,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 242,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 243,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 243,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 244,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 245,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 245,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 246,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 247,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 246,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 248,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 249,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 248,  # Brassbug Hive
+    'ALT_BISE_B_MU_59_R1': 157,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R2': 157,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 158,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 159,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 159,  # Requiem
+    'ALT_BISE_B_MU_61_C': 160,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 161,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 160,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 162,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 162,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 162,  # The Farm
+    'ALT_BISE_B_MU_63_C': 163,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 164,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 163,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 165,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 166,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 167,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 168,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 169,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 170,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 171,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 172,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 173,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 174,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 175,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 176,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 177,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 177,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 178,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 178,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 179,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 180,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 181,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 182,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 183,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 184,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 185,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 186,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 187,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 188,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 188,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 189,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 190,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 190,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 191,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 192,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 193,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 194,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 194,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 194,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 195,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 196,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 196,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 197,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 198,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 199,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 200,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 201,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 202,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 202,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 203,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 204,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 204,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 205,  # Ogun
+    'ALT_CORE_B_AX_06_R': 206,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 207,  # Ogun
+    'ALT_CORE_B_AX_07_C': 208,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 208,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 208,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 209,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 209,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 209,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 210,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 210,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 210,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 211,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 211,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 212,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 212,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 213,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 214,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 215,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 216,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 217,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 218,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 219,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 219,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 219,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 220,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 220,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 220,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 221,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 222,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 221,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 223,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 223,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 223,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 224,  # Athena
+    'ALT_CORE_B_AX_18_R': 225,  # Athena
+    'ALT_CORE_B_AX_18_R2': 226,  # Athena
+    'ALT_CORE_B_AX_19_C': 227,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 227,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 228,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 229,  # Hooked
+    'ALT_CORE_B_AX_20_R': 230,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 229,  # Hooked
+    'ALT_CORE_B_AX_21_C': 231,  # Boom!
+    'ALT_CORE_B_AX_21_R': 232,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 231,  # Boom!
+    'ALT_CORE_B_AX_22_C': 233,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 234,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 235,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 236,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 237,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 236,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 238,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 238,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 238,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 239,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 240,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 239,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 241,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 242,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 241,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 243,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 244,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 244,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 245,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 246,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 246,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 247,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 248,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 247,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 249,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 250,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 249,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 65,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 250,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 251,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 252,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 253,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 254,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 255,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 256,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 257,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 257,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 258,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 258,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 258,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 259,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 259,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 259,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 260,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 253,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 261,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 262,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 263,  # Red
-    'ALT_CORE_B_BR_10_R': 264,  # Red
-    'ALT_CORE_B_BR_10_R2': 263,  # Red
-    'ALT_CORE_B_BR_11_C': 265,  # Chiron
-    'ALT_CORE_B_BR_11_R': 266,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 266,  # Chiron
-    'ALT_CORE_B_BR_12_C': 267,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 267,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 267,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 268,  # Kappa
-    'ALT_CORE_B_BR_14_C': 269,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 270,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 270,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 271,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 272,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 272,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 273,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 274,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 273,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 256,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 256,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 253,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 275,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 276,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 277,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 278,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 277,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 279,  # Atlas
-    'ALT_CORE_B_BR_20_R': 280,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 281,  # Atlas
-    'ALT_CORE_B_BR_21_C': 282,  # Achilles
-    'ALT_CORE_B_BR_21_R': 283,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 282,  # Achilles
-    'ALT_CORE_B_BR_22_R': 282,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 284,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 285,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 285,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 286,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 286,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 286,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 287,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 288,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 287,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 289,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 290,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 289,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 291,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 292,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 291,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 293,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 294,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 294,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 295,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 295,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 295,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 296,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 297,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 251,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 252,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 253,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 254,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 255,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 256,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 257,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 258,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 258,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 259,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 259,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 259,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 260,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 260,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 260,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 261,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 254,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 262,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 263,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 264,  # Red
+    'ALT_CORE_B_BR_10_R': 265,  # Red
+    'ALT_CORE_B_BR_10_R2': 264,  # Red
+    'ALT_CORE_B_BR_11_C': 266,  # Chiron
+    'ALT_CORE_B_BR_11_R': 267,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 267,  # Chiron
+    'ALT_CORE_B_BR_12_C': 268,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 268,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 268,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 269,  # Kappa
+    'ALT_CORE_B_BR_14_C': 270,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 271,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 271,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 272,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 273,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 273,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 274,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 275,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 274,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 257,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 257,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 254,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 276,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 277,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 278,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 279,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 278,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 280,  # Atlas
+    'ALT_CORE_B_BR_20_R': 281,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 282,  # Atlas
+    'ALT_CORE_B_BR_21_C': 283,  # Achilles
+    'ALT_CORE_B_BR_21_R': 284,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 283,  # Achilles
+    'ALT_CORE_B_BR_22_R': 283,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 285,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 286,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 286,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 287,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 287,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 287,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 288,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 289,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 288,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 290,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 291,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 290,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 292,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 293,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 292,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 294,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 295,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 295,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 296,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 296,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 296,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 297,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 298,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 65,  # Booda
-    'ALT_CORE_B_LY_01_C': 298,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 299,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 300,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 301,  # Martengale
-    'ALT_CORE_B_LY_04_R': 302,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 301,  # Martengale
-    'ALT_CORE_B_LY_05_C': 303,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 304,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 305,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 306,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 307,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 306,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 308,  # Hathor
-    'ALT_CORE_B_LY_07_R': 308,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 308,  # Hathor
-    'ALT_CORE_B_LY_08_R': 309,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 309,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 219,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 310,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 219,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 311,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 312,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 311,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 313,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 314,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 313,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 315,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 316,  # Anansi
-    'ALT_CORE_B_LY_13_R': 317,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 316,  # Anansi
-    'ALT_CORE_B_LY_14_C': 318,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 319,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 318,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 320,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 321,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 321,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 315,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 315,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 322,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 323,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 323,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 324,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 324,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 324,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 325,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 326,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 325,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 327,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 327,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 327,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 328,  # Loki
-    'ALT_CORE_B_LY_21_R': 329,  # Loki
-    'ALT_CORE_B_LY_21_R2': 328,  # Loki
-    'ALT_CORE_B_LY_22_C': 330,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 331,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 330,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 332,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 333,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 332,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 334,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 335,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 334,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 336,  # All In!
-    'ALT_CORE_B_LY_25_R': 337,  # All In!
-    'ALT_CORE_B_LY_25_R2': 336,  # All In!
-    'ALT_CORE_B_LY_26_C': 338,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 339,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 338,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 340,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 340,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 340,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 341,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 342,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 341,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 343,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 344,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 343,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 345,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 345,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 346,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 347,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 348,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 349,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 324,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 324,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 324,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 350,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 351,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 350,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 352,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 353,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 352,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 324,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 352,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 354,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 354,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 355,  # Kodama
-    'ALT_CORE_B_MU_09_R': 356,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 356,  # Kodama
-    'ALT_CORE_B_MU_10_C': 357,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 357,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 304,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 358,  # Inari
-    'ALT_CORE_B_MU_11_R2': 210,  # Inari
-    'ALT_CORE_B_MU_12_C': 359,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 350,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 359,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 324,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 360,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 324,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 354,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 361,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 354,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 238,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 362,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 362,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 363,  # Aja
-    'ALT_CORE_B_MU_17_R': 364,  # Aja
-    'ALT_CORE_B_MU_17_R2': 363,  # Aja
-    'ALT_CORE_B_MU_18_C': 365,  # Parvati
-    'ALT_CORE_B_MU_18_R': 366,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 366,  # Parvati
-    'ALT_CORE_B_MU_19_C': 367,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 367,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 368,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 352,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 352,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 352,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 279,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 369,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 279,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 370,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 371,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 370,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 208,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 208,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 208,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 372,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 373,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 374,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 375,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 376,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 375,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 377,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 378,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 377,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 379,  # Nurture
-    'ALT_CORE_B_MU_27_R': 380,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 379,  # Nurture
-    'ALT_CORE_B_MU_28_C': 381,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 382,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 381,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 383,  # Harvest
-    'ALT_CORE_B_MU_29_R': 384,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 383,  # Harvest
-    'ALT_CORE_B_MU_30_C': 385,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 386,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 385,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 387,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 388,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 389,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 390,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 390,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 390,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 299,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 300,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 301,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 302,  # Martengale
+    'ALT_CORE_B_LY_04_R': 303,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 302,  # Martengale
+    'ALT_CORE_B_LY_05_C': 304,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 305,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 306,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 307,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 308,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 307,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 309,  # Hathor
+    'ALT_CORE_B_LY_07_R': 309,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 309,  # Hathor
+    'ALT_CORE_B_LY_08_R': 310,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 310,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 220,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 311,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 220,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 312,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 313,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 312,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 314,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 315,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 314,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 316,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 317,  # Anansi
+    'ALT_CORE_B_LY_13_R': 318,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 317,  # Anansi
+    'ALT_CORE_B_LY_14_C': 319,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 320,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 319,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 321,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 322,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 322,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 316,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 316,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 323,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 324,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 324,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 325,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 325,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 325,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 326,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 327,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 326,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 328,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 328,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 328,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 329,  # Loki
+    'ALT_CORE_B_LY_21_R': 330,  # Loki
+    'ALT_CORE_B_LY_21_R2': 329,  # Loki
+    'ALT_CORE_B_LY_22_C': 331,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 332,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 331,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 333,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 334,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 333,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 335,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 336,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 335,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 337,  # All In!
+    'ALT_CORE_B_LY_25_R': 338,  # All In!
+    'ALT_CORE_B_LY_25_R2': 337,  # All In!
+    'ALT_CORE_B_LY_26_C': 339,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 340,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 339,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 341,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 341,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 341,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 342,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 343,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 342,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 344,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 345,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 344,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 346,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 346,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 347,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 348,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 349,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 350,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 325,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 325,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 325,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 351,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 352,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 351,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 353,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 354,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 353,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 325,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 353,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 355,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 355,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 356,  # Kodama
+    'ALT_CORE_B_MU_09_R': 357,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 357,  # Kodama
+    'ALT_CORE_B_MU_10_C': 358,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 358,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 305,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 359,  # Inari
+    'ALT_CORE_B_MU_11_R2': 211,  # Inari
+    'ALT_CORE_B_MU_12_C': 360,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 351,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 360,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 325,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 361,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 325,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 355,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 362,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 355,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 239,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 363,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 363,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 364,  # Aja
+    'ALT_CORE_B_MU_17_R': 365,  # Aja
+    'ALT_CORE_B_MU_17_R2': 364,  # Aja
+    'ALT_CORE_B_MU_18_C': 366,  # Parvati
+    'ALT_CORE_B_MU_18_R': 367,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 367,  # Parvati
+    'ALT_CORE_B_MU_19_C': 368,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 368,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 369,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 353,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 353,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 353,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 280,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 370,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 280,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 371,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 372,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 371,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 209,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 209,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 209,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 373,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 374,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 375,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 376,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 377,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 376,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 378,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 379,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 378,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 380,  # Nurture
+    'ALT_CORE_B_MU_27_R': 381,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 380,  # Nurture
+    'ALT_CORE_B_MU_28_C': 382,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 383,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 382,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 384,  # Harvest
+    'ALT_CORE_B_MU_29_R': 385,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 384,  # Harvest
+    'ALT_CORE_B_MU_30_C': 386,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 387,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 386,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 388,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 389,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 390,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 391,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 391,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 391,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 70,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 391,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 392,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 393,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 393,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 394,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 395,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 394,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 207,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 396,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 397,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 396,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 398,  # Ozma
-    'ALT_CORE_B_OR_11_R': 398,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 399,  # Ozma
-    'ALT_CORE_B_OR_12_C': 400,  # The Council
-    'ALT_CORE_B_OR_12_R': 400,  # The Council
-    'ALT_CORE_B_OR_12_R2': 400,  # The Council
-    'ALT_CORE_B_OR_13_C': 391,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 401,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 402,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 219,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 403,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 403,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 404,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 405,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 405,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 406,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 406,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 406,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 407,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 408,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 409,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 410,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 410,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 410,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 411,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 411,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 411,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 412,  # Anubis
-    'ALT_CORE_B_OR_20_R': 412,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 412,  # Anubis
-    'ALT_CORE_B_OR_21_C': 413,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 414,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 415,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 416,  # Thoth
-    'ALT_CORE_B_OR_22_R': 417,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 417,  # Thoth
-    'ALT_CORE_B_OR_23_C': 418,  # Charge!
-    'ALT_CORE_B_OR_23_R': 419,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 419,  # Charge!
-    'ALT_CORE_B_OR_24_C': 420,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 421,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 420,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 422,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 423,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 422,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 424,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 425,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 426,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 427,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 428,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 428,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 429,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 430,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 430,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 431,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 432,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 431,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 433,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 434,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 433,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 392,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 393,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 394,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 394,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 395,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 396,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 395,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 208,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 397,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 398,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 397,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 399,  # Ozma
+    'ALT_CORE_B_OR_11_R': 399,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 400,  # Ozma
+    'ALT_CORE_B_OR_12_C': 401,  # The Council
+    'ALT_CORE_B_OR_12_R': 401,  # The Council
+    'ALT_CORE_B_OR_12_R2': 401,  # The Council
+    'ALT_CORE_B_OR_13_C': 392,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 402,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 403,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 220,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 404,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 404,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 405,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 406,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 406,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 407,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 407,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 407,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 408,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 409,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 410,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 411,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 411,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 411,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 412,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 412,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 412,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 413,  # Anubis
+    'ALT_CORE_B_OR_20_R': 413,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 413,  # Anubis
+    'ALT_CORE_B_OR_21_C': 414,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 415,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 416,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 417,  # Thoth
+    'ALT_CORE_B_OR_22_R': 418,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 418,  # Thoth
+    'ALT_CORE_B_OR_23_C': 419,  # Charge!
+    'ALT_CORE_B_OR_23_R': 420,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 420,  # Charge!
+    'ALT_CORE_B_OR_24_C': 421,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 422,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 421,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 423,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 424,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 423,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 425,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 426,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 427,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 428,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 429,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 429,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 430,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 431,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 431,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 432,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 433,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 432,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 434,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 435,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 434,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 65,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 435,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 436,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 437,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 438,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 438,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 439,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 440,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 441,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 219,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 219,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 219,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 442,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 443,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 444,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 445,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 446,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 447,  # Baku
-    'ALT_CORE_B_YZ_10_R': 448,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 447,  # Baku
-    'ALT_CORE_B_YZ_11_C': 449,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 449,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 449,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 450,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 451,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 451,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 452,  # Alice
-    'ALT_CORE_B_YZ_13_R': 452,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 452,  # Alice
-    'ALT_CORE_B_YZ_14_C': 453,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 454,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 453,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 455,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 456,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 455,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 457,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 458,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 457,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 459,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 460,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 459,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 461,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 462,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 461,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 463,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 463,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 463,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 464,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 465,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 464,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 466,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 467,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 466,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 468,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 469,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 468,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 470,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 471,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 470,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 472,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 473,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 472,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 474,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 475,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 474,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 476,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 477,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 477,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 478,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 479,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 479,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 480,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 480,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 480,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 358,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 481,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 481,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 482,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 483,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 482,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 484,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 485,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 486,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 487,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 488,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 489,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 490,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 491,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 492,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 493,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 493,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 494,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 495,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 496,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 497,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 496,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 498,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 499,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 500,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 501,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 502,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 503,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 504,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 504,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 505,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 506,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 506,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 507,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 507,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 507,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 508,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 508,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 509,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 510,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 509,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 511,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 512,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 512,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': 513,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 513,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': 514,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 515,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 515,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 516,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 516,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 516,  # The Hare
-    'ALT_CYCLONE_B_BR_77_C': 517,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_79_C': 518,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 519,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 519,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': 520,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 521,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 521,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 522,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 523,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 522,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 301,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 301,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 352,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 524,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 524,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 525,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 526,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': 527,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 528,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 529,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 530,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': 279,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 279,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_65_C': 531,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 532,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 533,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 533,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R1': 534,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_67_R2': 535,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 536,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 536,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 396,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 537,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 537,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 538,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 539,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 539,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 539,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 540,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 541,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 541,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 542,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 543,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 543,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 544,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 545,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 545,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 546,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 547,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 547,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 548,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 549,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 550,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 550,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 551,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 552,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 552,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 553,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 554,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 553,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 555,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 556,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 555,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_02_C': 436,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 437,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 438,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 439,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 439,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 440,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 441,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 442,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 220,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 220,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 220,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 443,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 444,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 445,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 446,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 447,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 448,  # Baku
+    'ALT_CORE_B_YZ_10_R': 449,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 448,  # Baku
+    'ALT_CORE_B_YZ_11_C': 450,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 450,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 450,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 451,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 452,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 452,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 453,  # Alice
+    'ALT_CORE_B_YZ_13_R': 453,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 453,  # Alice
+    'ALT_CORE_B_YZ_14_C': 454,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 455,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 454,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 456,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 457,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 456,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 458,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 459,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 458,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 460,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 461,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 460,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 462,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 463,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 462,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 464,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 464,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 464,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 465,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 466,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 465,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 467,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 468,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 467,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 469,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 470,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 469,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 471,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 472,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 471,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 473,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 474,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 473,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 475,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 476,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 475,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 477,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 478,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 478,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 479,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 480,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 480,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 481,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 481,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 481,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 359,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 482,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 482,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 483,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 484,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 483,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 485,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 486,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 487,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 488,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 489,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 490,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 491,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 492,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 493,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 494,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 494,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 495,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 496,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 497,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 498,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 497,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 499,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 500,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 501,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 502,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 503,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 504,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 505,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 505,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 506,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 507,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 507,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 508,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 508,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 508,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 509,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 509,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 510,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 511,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 510,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 512,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 513,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 513,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': 514,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 514,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': 515,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 516,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 516,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 517,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 517,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 517,  # The Hare
+    'ALT_CYCLONE_B_BR_77_C': 518,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_79_C': 519,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 520,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 520,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': 521,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 522,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 522,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 523,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 524,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 523,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 302,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 302,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 353,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 525,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 525,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 526,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 527,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': 528,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 529,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 530,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 531,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': 280,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 280,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_65_C': 532,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 533,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 534,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 534,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 535,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 536,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 537,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 537,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 397,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 538,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 538,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 539,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 540,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 540,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 540,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 541,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 542,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 542,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 543,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 544,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 544,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 545,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 546,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 546,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 547,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 548,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 549,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 549,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 550,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 551,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 551,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 552,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 553,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 553,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 554,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 555,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 555,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 556,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 557,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 556,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 558,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 559,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 558,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 65,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 557,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 558,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 559,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 560,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 560,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 561,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 561,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 562,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 562,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 563,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 564,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 564,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 565,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 566,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 566,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 567,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 568,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 569,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 568,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 570,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 571,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 571,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 445,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 445,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 445,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 450,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 572,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 572,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 573,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 574,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 575,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 452,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 576,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 452,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 577,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 578,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 578,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 579,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 580,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 581,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 582,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 542,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 542,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 583,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 583,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 583,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 584,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 585,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 586,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 587,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 588,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 588,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 589,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 590,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 590,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 591,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 592,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 592,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 593,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 594,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 594,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 595,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 596,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 595,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 596,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 595,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 596,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 595,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 596,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 595,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 596,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 595,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 596,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 597,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 598,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 598,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 599,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 599,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': 560,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 561,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 562,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 563,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 563,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 564,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 564,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 565,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 565,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 566,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 567,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 567,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 568,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 569,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 569,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 570,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 571,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 572,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 571,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 573,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 574,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 574,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 446,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 446,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 446,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 451,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 575,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 575,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 576,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 577,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 578,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 453,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 579,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 453,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 580,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 581,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 581,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 582,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 583,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 584,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 585,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 543,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 543,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 586,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 586,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 586,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 587,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 588,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 589,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 590,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 591,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 591,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 592,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 593,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 593,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 594,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 595,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 595,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 596,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 597,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 597,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 598,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 599,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 598,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 599,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 598,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 599,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 598,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 599,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 598,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 599,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 598,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 599,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 600,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 601,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 601,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 602,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 602,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 600,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 601,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 602,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 603,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 603,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 216,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 216,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 216,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 604,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 604,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 604,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': 605,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 606,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 606,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 607,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 608,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 609,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 608,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': 610,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 611,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 611,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 607,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 612,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 613,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 613,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_88_R1': 614,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 614,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 615,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 616,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 616,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': 617,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 618,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 618,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 619,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 619,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 620,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 621,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 621,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 622,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 623,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 623,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 624,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 624,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 624,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 625,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 626,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 626,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 627,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 627,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 628,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 629,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 630,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 631,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 632,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 631,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 633,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 634,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 634,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 635,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 636,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 636,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 637,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 638,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 638,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 639,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 640,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 641,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 641,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 642,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 643,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 644,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 645,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 646,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 647,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 648,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 647,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 649,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 649,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 650,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 650,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 650,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 651,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 652,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 653,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 654,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 655,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 656,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 656,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 657,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 658,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 658,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 659,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 660,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 660,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 661,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 662,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 663,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 663,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 664,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 664,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 664,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 665,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 666,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 666,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 667,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 668,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 667,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 669,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 670,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 670,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 671,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 672,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 673,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 617,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 674,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 674,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 675,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 676,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 675,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 677,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 678,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 678,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 679,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 680,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 680,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 681,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 682,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 683,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 683,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 684,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 685,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 685,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 686,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 687,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 687,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 688,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 689,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 689,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 603,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 604,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 605,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 606,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 606,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 217,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 217,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 217,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 607,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 607,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 607,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': 608,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 609,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 609,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 610,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 611,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 612,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 611,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': 613,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 614,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 614,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 610,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 615,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 616,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 616,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_88_R1': 617,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 617,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 618,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 619,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 619,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': 620,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 621,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 621,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 622,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 622,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 623,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 624,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 624,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 625,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 626,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 626,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 627,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 627,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 627,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 628,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 629,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 629,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 630,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 631,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 631,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 632,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 632,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 633,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 634,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 634,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 635,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 636,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 637,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 638,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 639,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 638,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 640,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 641,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 641,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 642,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 643,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 643,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 644,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 645,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 645,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 646,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 647,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 648,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 648,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 649,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 650,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 650,  # Soul Encounter
+    'ALT_DUSTER_B_NE_04_C': 651,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 652,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 653,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 654,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 655,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 656,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 657,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 656,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 658,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 658,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 659,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 659,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 659,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 660,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 661,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 662,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 663,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 664,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 665,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 665,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 666,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 667,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 667,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 668,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 669,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 669,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 670,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 671,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 672,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 672,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 673,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 673,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 673,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 674,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 675,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 675,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 676,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 677,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 676,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 678,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 679,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 679,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 680,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 681,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 682,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 620,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 683,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 683,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 684,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 685,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 684,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 686,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 687,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 687,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 688,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 689,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 689,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 690,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 691,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 692,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 692,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 693,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 694,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 694,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 695,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 695,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 696,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 697,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 697,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 698,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 699,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 699,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2249,8 +2279,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_OR_49_R1': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_49_R2': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
@@ -2394,11 +2422,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
     'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
     'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
-    'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
     'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
     'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
-    'ALT_CYCLONE_B_MU_77_R1': "noun: 'Animal and Adventurer in your Reserve'",
-    'ALT_CYCLONE_B_MU_77_R2': "noun: 'Animal and Adventurer in your Reserve'",
     'ALT_CYCLONE_B_MU_81_C': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R1': "effect: 'Target player may immediately play a Character for free in their Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R2': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
@@ -2537,7 +2562,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_95_R1': "noun: 'Character, it gains Asleep'",
+    'ALT_DUSTER_B_LY_95_R1': "condition: 'you control it'",
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
@@ -2552,15 +2577,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_85_C': "effect: 'also receive it'",
-    'ALT_DUSTER_B_MU_88_C': "noun: 'another Character with Base Cost 3 or less, it'",
-    'ALT_DUSTER_B_MU_88_R1': "noun: 'another Character with Base Cost 3 or less, it'",
-    'ALT_DUSTER_B_MU_88_R2': "noun: 'another Character with Base Cost 3 or less, it'",
-    'ALT_DUSTER_B_MU_90_C': "effect: 'exhaust target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_MU_90_R1': "effect: 'exhaust target Permanent in play'",
-    'ALT_DUSTER_B_MU_90_R2': "effect: 'exhaust target Permanent in play'",
-    'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_MU_98_R1': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_MU_98_R2': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_99_C': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_MU_99_R1': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_MU_99_R2': "noun: 'Character they control with Base Cost 3 or less'",
@@ -2591,7 +2607,5 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
-    'ALT_DUSTER_B_YZ_97_C': "effect: 'Distribute 2 boosts among any target Characters in play'",
-    'ALT_DUSTER_B_YZ_97_R1': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_YZ_97_R2': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
+    'ALT_DUSTER_B_YZ_97_C': "noun: 'Characters in play'",
 }

@@ -21,11 +21,16 @@ from engine.cardtext.nouns import (
 )
 from engine.effects.abilities import NextPlayed
 from engine.effects.bise_words import GainBoostsPer
+from engine.effects.core_words import ThenAfter
+from engine.effects.filters import Filter
 from engine.effects.modifiers import KeepInMyExpedition
 from engine.effects.muna_words import (
+    AnyOf,
     CharactersFacingMe,
     CreateInTargetExpeditions,
     DiscardedThisWay,
+    DistributeBoosts,
+    DoubleBoostsOn,
     ExpeditionsIn,
     FacingOnly,
     GainBoostsForEach,
@@ -45,15 +50,17 @@ from engine.effects.muna_words import (
     SacrificeMeCost,
     ThatCharacter,
     They,
+    ThisDayGrant,
     TokenWhere,
     Twice,
     WhenOpponentDrawsOrResupplies,
 )
-from engine.effects.selectors import Me, Target
+from engine.effects.selectors import All, Each, It, Me, Target
 from engine.effects.steps import (
     CreateOngoing,
     CreateToken,
     GainBoosts,
+    GainStatus,
     May,
     PayToDo,
     Resupply,
@@ -65,6 +72,7 @@ from engine.effects.vocabulary import (
     Ready,
     WhenMyExpeditionMovesForwardDueTo,
 )
+from engine.model import Status, Zone
 
 _T = r"(?P<t>" + TERRAIN + r")"
 
@@ -253,3 +261,66 @@ def _its_controller_resupplies(card: Card) -> Any:
 @EFFECT.rule(r"that character gains (?P<n>" + NUM + r") boosts?")
 def _that_character_gains(n: str, card: Card) -> Any:
     return GainBoosts(ThatCharacter(), number(n))
+
+
+# ------------------------------------------------------------------ this Day; several kinds at once
+@EFFECT.rule(r"this day, (?P<what>.+?) (?P<verb>are|have) (?P<kw>tough \d)")
+def _this_day_grant(what: str, verb: str, kw: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of  # abilities imports the grammar modules
+
+    flt = filter_of(what)
+    if flt.controller is None:
+        raise NotUnderstood(what, "who")
+    (keyword,) = keywords_of(kw)
+    return CreateOngoing(ThisDayGrant(flt, keyword, verb=verb.lower()), "day")
+
+
+@EFFECT.rule(r"you may target (?P<what>.+?), it gains (?P<st>anchored|asleep|fleeting)")
+def _may_target_it_gains(what: str, st: str, card: Card) -> Any:
+    what = re.sub(r"^an? ", "", what, flags=re.I)
+    return (MarkTargets(Target(filter_of(what), up_to=True), may=True),
+            GainStatus(It(), STATUS_WORDS[st.lower()]))
+
+
+_MINE_AND_RESERVE = AnyOf((Filter(controller="you"), Filter(zones=(Zone.RESERVE,), owner="you")),
+                          "each Character you control and in your Reserve")
+
+
+@EFFECT.rule(r"double the number of boosts on each character you control and in your reserve")
+def _double_mine_and_reserve(card: Card) -> Any:
+    return DoubleBoostsOn(All(_MINE_AND_RESERVE))  # type: ignore[arg-type]
+
+
+@EFFECT.rule(r"each (?P<a>\w+) and (?P<b>\w+) in your reserve gains (?P<n>" + NUM + r") boosts?")
+def _each_of_two_in_reserve(a: str, b: str, n: str, card: Card) -> Any:
+    flts = tuple(filter_of(f"{w} in your Reserve") for w in (a, b))
+    if any(f.subtype is None for f in flts):
+        raise NotUnderstood(f"{a} and {b}", "noun")
+    words = f"{a.capitalize()} and {b.capitalize()} in your Reserve"
+    return GainBoosts(Each(AnyOf(flts, words)), number(n))  # type: ignore[arg-type]
+
+
+_PERMANENT_IN_PLAY = Filter(types=("permanent",))
+_CARD_IN_RESERVE = Filter(types=(), zones=(Zone.RESERVE,))
+
+
+@EFFECT.rule(r"exhaust target permanent in play(?P<either> or target card in reserve)?")
+def _exhaust_permanent_in_play(either: str | None, card: Card) -> Any:
+    if either:
+        what = AnyOf((_PERMANENT_IN_PLAY, _CARD_IN_RESERVE),
+                     "Permanent in play or target card in Reserve")
+    else:
+        what = AnyOf((_PERMANENT_IN_PLAY,), "Permanent in play")
+    return GainStatus(Target(what), Status.EXHAUSTED)  # type: ignore[arg-type]
+
+
+@EFFECT.rule(r"then (?P<rest>you may .+)")
+def _then_you_may(rest: str, card: Card) -> Any:
+    from engine.cardtext.effects import clause
+
+    return ThenAfter(clause(rest, card))
+
+
+@EFFECT.rule(r"distribute (?P<n>\d+) boosts among any target (?P<what>.+)")
+def _distribute(n: str, what: str, card: Card) -> Any:
+    return DistributeBoosts(int(n), Target(filter_of(what), count=int(n), up_to=True))

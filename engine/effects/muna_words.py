@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import Option
+from engine.effects.abilities import GrantKeyword
 from engine.effects.bise_words import GainBoostsPer
 from engine.effects.conditions import Condition
 from engine.effects.cyclone_words import characters_facing
@@ -526,3 +527,83 @@ class ItsControllerResupplies(Step):
 
     def text(self) -> str:
         return "its controller Resupplies"
+
+
+# ------------------------------------------------------------------ this Day; several kinds at once
+@attrs.frozen
+class ThisDayGrant(GrantKeyword):
+    """"This Day, [objects] are [keyword]": the Core passive `GrantKeyword` held by an
+    Ongoing Emblem that lasts until the end of the Day (2.2.14), printed with the duration
+    first."""
+
+    def text(self, duration: str | None = None) -> str:
+        return (f"This Day, {self.filter.noun(plural=True)} {self.verb} {self.keyword.text()}.")
+
+
+@attrs.frozen
+class AnyOf:
+    """A description made of several ("Animal and Adventurer in your Reserve", "Permanent in
+    play or card in Reserve"): an object matching any one of them; `words` is the printed
+    noun. It answers what a selector asks of a `Filter`."""
+
+    filters: tuple[Any, ...]
+    words: str
+
+    @property
+    def zones(self) -> tuple[Any, ...]:
+        out: list[Any] = []
+        for f in self.filters:
+            out += [z for z in f.zones if z not in out]
+        return tuple(out)
+
+    def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
+        return any(f.matches(g, card, ctx) for f in self.filters)
+
+    def noun(self, plural: bool = False) -> str:
+        return self.words
+
+
+@attrs.frozen
+class DoubleBoostsOn(Step):
+    """"Double the number of boosts on each [object]": each one gains as many boosts as it
+    has (7.3.6); one without boosts has none to double."""
+
+    who: Any  # a selector
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, "double its boosts")):
+            n = c.counters.get("boost", 0)
+            if n:
+                g.gain_counters(c, "boost", n, "7.3.6", ctx=ctx)
+
+    def text(self) -> str:
+        return f"Double the number of boosts on {self.who.text()}"
+
+
+@attrs.frozen
+class DistributeBoosts(Step):
+    """"Distribute N boosts among any target [objects]": one to N targets are chosen (6.5.b),
+    each gets at least one boost, and the rest are handed out one at a time by the
+    controller; each target then gains its share in one gain (7.3.12)."""
+
+    n: int
+    who: Any  # a Target with count N, up to
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        chosen = list((yield from self.who.pick(g, ctx, "gain boosts")))
+        if not chosen:
+            return
+        share = {c.oid: 1 for c in chosen}
+        for k in range(self.n - len(chosen)):
+            opts = [Option(f"x:{c.oid}", f"{g.describe(c)} ({share[c.oid]} so far)", (c.oid,))
+                    for c in chosen]
+            ans = yield from g.ask(ctx.controller, "choose_card",
+                                   f"Which target gets boost {len(chosen) + k + 1} of {self.n}?",
+                                   opts, source=ctx.source)
+            share[int(ans.split(":")[1])] += 1
+        for c in chosen:
+            g.gain_counters(c, "boost", share[c.oid], "7.3.12", ctx=ctx)
+
+    def text(self) -> str:
+        return (f"Distribute {self.n} boosts among any target "
+                f"{self.who.filter.noun(plural=True)}")

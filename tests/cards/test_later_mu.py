@@ -11,6 +11,7 @@ from tests.cards.helpers import Scene, covers, scene
 F, M, W = Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 Character with Hand Cost 3
 PATHFINDER = "ALT_CORE_B_BR_08_C"  # a vanilla Character with Hand Cost 2
+LEGATE = "ALT_CORE_B_OR_08_C"  # Monolith Legate, a Bureaucrat
 
 
 def put_expedition(s: Scene, who: int, exp: str, region: int) -> None:
@@ -819,3 +820,147 @@ def test_leviathan_whisperer_rare_next_leviathan() -> None:
     zaratan = s.named("Zaratan, Social Leviathan")
     assert s.ready_mana() == mana - (zaratan.cdef.hand_cost - 2)
     assert zaratan.counters.get("boost") == 1  # nobody faces it: its own [J] adds none
+
+
+# ------------------------------------------------------------------ this Day; several kinds at once
+@covers("ALT_CYCLONE_B_MU_75_C")
+def test_kauris_intervention_big_characters_are_tough_this_day() -> None:
+    """Kauri's Intervention: This Day, Characters with Hand Cost 4 or more you control are
+    Tough 5 ("Opponents must pay 5 to target them", 7.4.7); smaller ones are not."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_75_C"], hero_exp=["ALT_ALIZE_B_MU_39_C", AMELIA])
+    s.play(s.named("Kauri's Intervention"), None)
+    s.settle()
+    assert s.state.keywords(s.named("The Snow Maiden")).get("tough") == 5  # Hand Cost 4
+    assert "tough" not in s.state.keywords(s.named("Amelia Earhart"))  # Hand Cost 3
+    s.next_day()
+    assert "tough" not in s.state.keywords(s.named("The Snow Maiden"))  # the Day is over
+
+
+@covers("ALT_BISE_B_MU_59_R1", "ALT_BISE_B_MU_59_R2")
+def test_sap_dispersal_rare_doubles_boosts_in_play_and_reserve() -> None:
+    """Sap Dispersal (rare): Double the number of boosts on each Character you control and
+    in your Reserve (7.3.6); the opponent's are left alone."""
+    s = scene(hand=["ALT_BISE_B_MU_59_R1"], hero_exp=[AMELIA], reserve=[PATHFINDER],
+              opp_hero_exp=[AMELIA])
+    s.named("Amelia Earhart", who=0).counters["boost"] = 2  # arranged
+    s.named("Bravos Pathfinder").counters["boost"] = 1
+    s.named("Amelia Earhart", who=1).counters["boost"] = 3
+    s.play(s.named("Sap Dispersal"), None)
+    s.settle()
+    assert s.named("Amelia Earhart", who=0).counters["boost"] == 4
+    assert s.named("Bravos Pathfinder").counters["boost"] == 2
+    assert s.named("Amelia Earhart", who=1).counters["boost"] == 3
+
+
+@covers("ALT_CYCLONE_B_MU_77_R1", "ALT_CYCLONE_B_MU_77_R2")
+def test_tane_rare_animals_and_adventurers_in_reserve() -> None:
+    """Tāne (rare): Tough 1; [J] I gain Anchored; [J] Each Animal and Adventurer in your
+    Reserve gains 1 boost."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_77_R1"], reserve=["ALT_CORE_B_MU_06_C", AMELIA, LEGATE])
+    s.play(s.named("Tāne"), "hero")
+    s.settle()
+    assert s.named("Spindle Harvesters").counters.get("boost") == 1  # an Animal
+    assert s.named("Amelia Earhart").counters.get("boost") == 1  # an Adventurer
+    assert not s.named("Monolith Legate").counters.get("boost")  # a Bureaucrat: neither
+    assert s.state.keywords(s.named("Tāne")).get("tough") == 1
+
+
+@covers("ALT_DUSTER_B_MU_88_C")
+def test_muna_botanist_opponent_resupplies_and_a_small_character_is_anchored() -> None:
+    """Muna Botanist: [H] Target opponent Resupplies. [H] You may target another Character
+    with Base Cost 3 or less, it gains Anchored (Base Cost: the Hand Cost if not Fleeting)."""
+    s = scene(hand=["ALT_DUSTER_B_MU_88_C"], hero_exp=[AMELIA, "ALT_ALIZE_B_MU_39_C"],
+              opp_deck_top=[PATHFINDER])
+    s.play(s.named("Muna Botanist"), "hero")
+    s.until(lambda s: s.d.kind == "target")
+    assert {s.state.items[o.objects[0]].name for o in s.d.options} == {"Amelia Earhart"}
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").has(Status.ANCHORED)
+    assert s.named("Bravos Pathfinder").zone is Zone.RESERVE
+
+
+@covers("ALT_DUSTER_B_MU_88_R1", "ALT_DUSTER_B_MU_88_R2")
+def test_muna_botanist_rare_exhausted_resupply() -> None:
+    """Muna Botanist (rare): [H] Target opponent Exhausted Resupplies; the Anchored part
+    may be declined."""
+    s = scene(hand=["ALT_DUSTER_B_MU_88_R1"], hero_exp=[AMELIA], opp_deck_top=[PATHFINDER])
+    s.play(s.named("Muna Botanist"), "hero")
+    s.until(lambda s: s.d.kind == "target")
+    s.pick_none()
+    s.settle()
+    assert s.named("Bravos Pathfinder").exhausted
+    assert not s.named("Amelia Earhart").has(Status.ANCHORED)
+
+
+@covers("ALT_DUSTER_B_MU_90_C")
+def test_flore_exhausts_a_permanent_or_a_reserve_card() -> None:
+    """Flore, Fuming Gardener: [J] You may exhaust target Permanent in play or target card in
+    Reserve ("Exhausted cards can't be played and have no Support abilities")."""
+    s = scene(hand=["ALT_DUSTER_B_MU_90_C"], opp_landmarks=["ALT_BISE_B_MU_63_C"],
+              opp_reserve=[AMELIA])
+    s.play(s.named("Flore, Fuming Gardener"), "hero")
+    s.settle()
+    assert s.d.kind == "may"
+    s.yes()
+    names = {s.state.items[o.objects[0]].name for o in s.d.options}
+    assert {"The Undergrowth", "Amelia Earhart"} <= names
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").exhausted and not s.named("The Undergrowth").exhausted
+
+
+@covers("ALT_DUSTER_B_MU_90_R1", "ALT_DUSTER_B_MU_90_R2")
+def test_flore_rare_exhausts_a_permanent_then_a_reserve_card() -> None:
+    """Flore (rare): You may exhaust target Permanent in play. Then you may exhaust target
+    card in Reserve."""
+    s = scene(hand=["ALT_DUSTER_B_MU_90_R1"], opp_landmarks=["ALT_BISE_B_MU_63_C"],
+              opp_reserve=[AMELIA])
+    s.play(s.named("Flore, Fuming Gardener"), "hero")
+    s.settle()
+    s.yes()
+    s.settle()
+    s.yes()
+    s.settle()
+    assert s.named("The Undergrowth").exhausted and s.named("Amelia Earhart").exhausted
+
+
+@covers("ALT_DUSTER_B_MU_98_C")
+def test_soul_encounter_distributes_four_boosts() -> None:
+    """Soul Encounter: Distribute 4 boosts among any target Characters in play or in
+    Reserve: each target gets one, the rest as I choose (2.5.a: Reserve cards hold
+    counters)."""
+    s = scene(hand=["ALT_DUSTER_B_MU_98_C"], hero_exp=[AMELIA], reserve=[PATHFINDER])
+    s.play(s.named("Soul Encounter"), None)
+    s.pick(s.named("Amelia Earhart"), s.named("Bravos Pathfinder"))
+    for _ in range(2):
+        assert s.d.kind == "choose_card"
+        s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").counters["boost"] == 3
+    assert s.named("Bravos Pathfinder").counters["boost"] == 1
+
+
+@covers("ALT_DUSTER_B_MU_98_R1", "ALT_DUSTER_B_MU_98_R2")
+def test_soul_encounter_rare_cooldown_one_target() -> None:
+    """Soul Encounter (rare): Cooldown ("If I go to Reserve after my effect resolves,
+    exhaust me"); one target gets all four."""
+    s = scene(hand=["ALT_DUSTER_B_MU_98_R1"], hero_exp=[AMELIA])
+    s.play(s.named("Soul Encounter"), None)
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").counters["boost"] == 4
+    spell = s.named("Soul Encounter")
+    assert spell.zone is Zone.RESERVE and spell.exhausted
+
+
+@covers("ALT_DUSTER_B_YZ_97_R1", "ALT_DUSTER_B_YZ_97_R2")
+def test_sports_encounter_rare_distributes_two_boosts() -> None:
+    """Sports Encounter (Yzmir rare; read with this module's "Distribute N boosts among any
+    target …"): two boosts split between a Character in play and one in Reserve."""
+    s = scene(hand=["ALT_DUSTER_B_YZ_97_R1"], hero_exp=[AMELIA], opp_reserve=[PATHFINDER])
+    s.play(s.named("Sports Encounter"), None)
+    s.pick(s.named("Amelia Earhart"), s.named("Bravos Pathfinder"))
+    s.settle()
+    assert s.named("Amelia Earhart").counters["boost"] == 1
+    assert s.named("Bravos Pathfinder").counters["boost"] == 1
