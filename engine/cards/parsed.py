@@ -902,55 +902,57 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 648
     '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 649
     "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 650
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 651
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 652
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 653
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 654
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 655
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 656
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 657
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 658
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 659
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 660
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 661
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 662
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 663
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 664
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 665
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 666
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 667
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 668
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 669
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 670
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 671
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 672
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 673
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 674
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 675
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 676
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 677
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 678
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 679
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 680
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 681
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 682
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 683
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 684
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 685
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 686
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 687
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 688
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 689
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 690
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 691
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 692
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 693
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 694
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 695
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 696
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 697
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 698
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 699
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, control_first=True, control_words='they control')), to=Zone.RESERVE, zone_first=True),)))))",  # 651
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, control_first=True, control_words='they control')), to=Zone.DISCARD),)))))",  # 652
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 653
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 654
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 655
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 656
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 657
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 658
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 659
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 660
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 661
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 662
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 663
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 664
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 665
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 666
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 667
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 668
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 669
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 670
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 671
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 672
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 673
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 674
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 675
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 676
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 677
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 678
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 679
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 680
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 681
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 682
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 683
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 684
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 685
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 686
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 687
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 688
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 689
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 690
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 691
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 692
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 693
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 694
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 695
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 696
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 697
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 698
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 699
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 700
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 701
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2001,78 +2003,81 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_MU_98_C': 649,  # Soul Encounter
     'ALT_DUSTER_B_MU_98_R1': 650,  # Soul Encounter
     'ALT_DUSTER_B_MU_98_R2': 650,  # Soul Encounter
-    'ALT_DUSTER_B_NE_04_C': 651,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 652,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 653,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 654,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 655,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 656,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 657,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 656,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 658,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 658,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 659,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 659,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 659,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 660,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 661,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 662,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 663,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 664,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 665,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 665,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 666,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 667,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 667,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 668,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 669,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 669,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 670,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 671,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 672,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 672,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 673,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 673,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 673,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 674,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 675,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 675,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 676,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 677,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 676,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 678,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 679,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 679,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 680,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 681,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 682,  # Studious Rookie
+    'ALT_DUSTER_B_MU_99_C': 651,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 652,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 652,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 653,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 654,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 655,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 656,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 657,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 658,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 659,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 658,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 660,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 660,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 661,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 661,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 661,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 662,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 663,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 664,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 665,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 666,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 667,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 667,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 668,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 669,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 669,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 670,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 671,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 671,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 672,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 673,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 674,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 674,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 675,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 675,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 675,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 676,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 677,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 677,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 678,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 679,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 678,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 680,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 681,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 681,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 682,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 683,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 684,  # Studious Rookie
     'ALT_DUSTER_B_YZ_89_C': 620,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 683,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 683,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 684,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 685,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 684,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 686,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 687,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 687,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 688,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 689,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 689,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 690,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 691,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 692,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 692,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 693,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 694,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 694,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 695,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 695,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 696,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 697,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 697,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 698,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 699,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 699,  # Tag!
+    'ALT_DUSTER_B_YZ_89_R1': 685,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 685,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 686,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 687,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 686,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 688,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 689,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 689,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 690,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 691,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 691,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 692,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 693,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 694,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 694,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 695,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 696,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 696,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 697,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 697,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 698,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 699,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 699,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 700,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 701,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 701,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2577,9 +2582,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_85_C': "effect: 'also receive it'",
-    'ALT_DUSTER_B_MU_99_C': "noun: 'Character they control with Base Cost 3 or less'",
-    'ALT_DUSTER_B_MU_99_R1': "noun: 'Character they control with Base Cost 3 or less'",
-    'ALT_DUSTER_B_MU_99_R2': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_OR_100_C': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
     'ALT_DUSTER_B_OR_100_R1': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
     'ALT_DUSTER_B_OR_100_R2': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",

@@ -56,6 +56,7 @@ class Filter:
     facing_me: str | None = None
     # printed "Character you control with Hand Cost 4 or less": wording only
     control_first: bool = attrs.field(default=False, eq=False)
+    control_words: str | None = attrs.field(default=None, eq=False)  # printed "they control"
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -192,7 +193,9 @@ class Filter:
             extra.append(f"in {self.in_terrain.value.capitalize()}")
         if self.facing_me is not None:
             extra.append(self.facing_me)
-        if self.controller == "you":
+        if self.control_words is not None:
+            extra.append(self.control_words)
+        elif self.controller == "you":
             extra.append("you control")
         elif self.controller == "opponent":
             extra.append("an opponent controls")

@@ -964,3 +964,29 @@ def test_sports_encounter_rare_distributes_two_boosts() -> None:
     s.settle()
     assert s.named("Amelia Earhart").counters["boost"] == 1
     assert s.named("Bravos Pathfinder").counters["boost"] == 1
+
+
+@covers("ALT_DUSTER_B_MU_99_C")
+def test_newtons_law_manaseed_then_send_a_small_character_of_theirs() -> None:
+    """Newton's Law: Create a Manaseed token in target opponent's Landmarks. Then, send to
+    Reserve target Character they control with Base Cost 3 or less — only theirs, and only
+    small ones (the Hand Cost, as it is not Fleeting)."""
+    s = scene(hand=["ALT_DUSTER_B_MU_99_C"], hero_exp=[PATHFINDER],
+              opp_hero_exp=[AMELIA, "ALT_ALIZE_B_MU_39_C"])
+    s.play(s.named("Newton's Law"), None)
+    s.settle()  # one legal target: chosen without asking (6.1.g)
+    assert [c.name for c in s.p(1).landmarks] == ["Manaseed"]
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    assert s.named("The Snow Maiden").zone is Zone.EXPEDITION
+    assert s.named("Bravos Pathfinder").zone is Zone.EXPEDITION
+
+
+@covers("ALT_DUSTER_B_MU_99_R1", "ALT_DUSTER_B_MU_99_R2")
+def test_newtons_law_rare_discards_instead() -> None:
+    """Newton's Law (rare): … Then, discard target Character they control with Base Cost 3
+    or less."""
+    s = scene(hand=["ALT_DUSTER_B_MU_99_R1"], opp_hero_exp=[AMELIA])
+    s.play(s.named("Newton's Law"), None)
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    assert len(s.p(1).landmarks) == 1
