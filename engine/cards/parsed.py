@@ -29,6 +29,7 @@ NAMES: dict[str, str] = {
     'BaseStatsOfZero': 'engine.effects.core_words',
     'BecomeFirstPlayer': 'engine.effects.cyclone_words',
     'BeginsWithCounters': 'engine.effects.passives',
+    'BoostsAmong': 'engine.effects.lyra_words',
     'BoostsAndStatus': 'engine.effects.alize_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
     'CantMoveForward': 'engine.effects.passives',
@@ -47,6 +48,7 @@ NAMES: dict[str, str] = {
     'CountOf': 'engine.effects.vocabulary',
     'CreateInTargetExpeditions': 'engine.effects.muna_words',
     'CreateLandmarkToken': 'engine.effects.duster_words',
+    'CreateLandmarkTokenThatPlayer': 'engine.effects.bravos_words',
     'CreateOngoing': 'engine.effects.steps',
     'CreateToken': 'engine.effects.steps',
     'CreateTokenFacingDraws': 'engine.effects.yzmir_words',
@@ -55,6 +57,7 @@ NAMES: dict[str, str] = {
     'CreateTokenWith': 'engine.effects.yz_words',
     'CreateTokensAmongAny': 'engine.effects.yzmir_words',
     'DeckToMana': 'engine.effects.mana',
+    'DeckToManaExhausted': 'engine.effects.bravos_words',
     'DieResult': 'engine.effects.steps',
     'DiscardAnyFromReserveToDraw': 'engine.effects.reserve',
     'DiscardFromHand': 'engine.effects.yz_words',
@@ -63,15 +66,18 @@ NAMES: dict[str, str] = {
     'DiscardFromYourReserve': 'engine.effects.reserve',
     'DiscardHand': 'engine.effects.players',
     'DiscardManaOrbs': 'engine.effects.mana',
+    'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
-    'DiscardedThisWay': 'engine.effects.muna_words',
+    'DiscardedThisWay': 'engine.effects.conditions',
     'DistributeBoosts': 'engine.effects.muna_words',
     'DoubleBoostsOn': 'engine.effects.muna_words',
     'Draw': 'engine.effects.steps',
     'Each': 'engine.effects.selectors',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
     'EachPlayerMay': 'engine.effects.vocabulary',
+    'EachPlayerPasses': 'engine.effects.lyra_words',
+    'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
     'ExhaustOneCost': 'engine.effects.duster_words',
@@ -90,6 +96,7 @@ NAMES: dict[str, str] = {
     'FirstPlayerIs': 'engine.effects.cyclone_words',
     'ForEach': 'engine.effects.vocabulary',
     'ForEachMayActivate': 'engine.effects.core_words',
+    'ForEachOfMyBoosts': 'engine.effects.bravos_words',
     'ForLessByBaseCost': 'engine.effects.yzmir_words',
     'ForPlayer': 'engine.effects.vocabulary',
     'GainBoosts': 'engine.effects.steps',
@@ -100,14 +107,17 @@ NAMES: dict[str, str] = {
     'GainStatus': 'engine.effects.steps',
     'GainStatusOfChoice': 'engine.effects.statuses',
     'GiveBoosts': 'engine.effects.core_words',
+    'GiveBoostsTo': 'engine.effects.lyra_words',
     'GrantAbility': 'engine.effects.passives',
     'GrantKeyword': 'engine.effects.abilities',
     'HandToReserveCost': 'engine.effects.vocabulary',
+    'Have': 'engine.effects.lyra_words',
     'HaveMe': 'engine.effects.cyclone_words',
     'HaveTargetOpponentDraw': 'engine.effects.muna_words',
     'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
     'IAmInContact': 'engine.effects.duster_words',
+    'IAmInTerrain': 'engine.effects.conditions',
     'IAmStatus': 'engine.effects.duster_words',
     'IAmUnless': 'engine.effects.passives',
     'ICostLessFor': 'engine.effects.abilities',
@@ -117,10 +127,11 @@ NAMES: dict[str, str] = {
     'IHaveFewBoosts': 'engine.effects.cyclone_words',
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
+    'IfInline': 'engine.effects.bravos_words',
+    'IfOtherwiseIt': 'engine.effects.lyra_words',
     'IfThenIAm': 'engine.effects.muna_words',
     'IfYouDid': 'engine.effects.steps',
     'IfYouDont': 'engine.effects.steps',
-    'ImIn': 'engine.effects.muna_words',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
     'IncreaseResult': 'engine.effects.dice',
     'InsteadOfLeaving': 'engine.effects.modifiers',
@@ -143,13 +154,16 @@ NAMES: dict[str, str] = {
     'May': 'engine.effects.steps',
     'MayAddToRoll': 'engine.effects.dice',
     'MayAll': 'engine.effects.vocabulary',
+    'MayImmediatelyPlay': 'engine.effects.lyra_words',
     'MayPay': 'engine.effects.muna_words',
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
     'MyExpeditionIs': 'engine.effects.vocabulary',
     'MyRegionIs': 'engine.effects.muna_words',
+    'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
+    'NextPlayedActivatesOne': 'engine.effects.bravos_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
     'OnJoin': 'engine.effects.triggers',
     'OnPlayed': 'engine.effects.triggers',
@@ -157,15 +171,22 @@ NAMES: dict[str, str] = {
     'OpponentControls': 'engine.effects.muna_words',
     'OptionalCostReduction': 'engine.effects.abilities',
     'Outcome': 'engine.effects.steps',
+    'PassNow': 'engine.effects.bravos_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
     'PlaceTerrainMarker': 'engine.effects.muna_words',
     'PlayItFreeOrHand': 'engine.effects.reveal',
+    'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
+    'PlayNow': 'engine.effects.immediate',
+    'PlayableFilter': 'engine.effects.lyra_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
     'PlayerResupplies': 'engine.effects.duster_words',
+    'PutACharacterThisWay': 'engine.effects.lyra_words',
     'PutFromHand': 'engine.effects.steps',
     'PutFromTheirHand': 'engine.effects.muna_words',
+    'PutItInYourHand': 'engine.effects.lyra_words',
+    'PutMeInMana': 'engine.effects.bravos_words',
     'PutMeInMyOwnersMana': 'engine.effects.muna_words',
     'PutMeInReserve': 'engine.effects.yz_words',
     'PutTypeFromHand': 'engine.effects.yzmir_words',
@@ -178,7 +199,9 @@ NAMES: dict[str, str] = {
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
     'ReplaceResupply': 'engine.effects.abilities',
     'ReplaceRoll': 'engine.effects.abilities',
+    'ReserveToMana': 'engine.effects.bravos_words',
     'Resupply': 'engine.effects.steps',
+    'RevealFromHand': 'engine.effects.bravos_words',
     'RevealPutCharacters': 'engine.effects.reveal',
     'RevealTop': 'engine.effects.reveal',
     'RollDie': 'engine.effects.steps',
@@ -193,12 +216,15 @@ NAMES: dict[str, str] = {
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
     'SendToReserveExhausted': 'engine.effects.alize_words',
+    'SingleTerrainRegionsVisible': 'engine.effects.conditions',
     'SpellEffect': 'engine.effects.abilities',
+    'StatsEqualHighest': 'engine.effects.lyra_words',
     'Status': 'engine.model',
     'SubjectThen': 'engine.effects.core_words',
     'SwitchExpeditions': 'engine.effects.vocabulary',
     'Target': 'engine.effects.selectors',
     'TargetExpeditionCantMoveForward': 'engine.effects.expeditions',
+    'TargetIt': 'engine.effects.bravos_words',
     'TargetOpponentControls': 'engine.effects.yzmir_words',
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
@@ -212,17 +238,19 @@ NAMES: dict[str, str] = {
     'TokenWhere': 'engine.effects.muna_words',
     'TriggersDontActivate': 'engine.effects.passives',
     'Twice': 'engine.effects.muna_words',
-    'Unless': 'engine.effects.yzmir_words',
+    'Unless': 'engine.effects.steps',
     'VariableKeyword': 'engine.effects.variable',
     'WhenACardLeavesYourReserve': 'engine.effects.core_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
+    'WhenACharacterLeavesYourExpeditions': 'engine.effects.bravos_words',
     'WhenAnOpponentDrawsOrResupplies': 'engine.effects.triggers',
     'WhenAnotherJoinsYourExpeditions': 'engine.effects.alize_words',
     'WhenIGainBoosts': 'engine.effects.alize_words',
     'WhenIGainMyNthCounter': 'engine.effects.alize_words',
     'WhenIGoTo': 'engine.effects.vocabulary',
     'WhenILeave': 'engine.effects.triggers',
+    'WhenILeaveForEachBoost': 'engine.effects.bravos_words',
     'WhenISacrificed': 'engine.effects.vocabulary',
     'WhenJoinsYourExpeditions': 'engine.effects.triggers',
     'WhenMyExpeditionFailsToMoveForward': 'engine.effects.vocabulary',
@@ -246,6 +274,7 @@ NAMES: dict[str, str] = {
     'YouControl': 'engine.effects.conditions',
     'YouControlDistinct': 'engine.effects.statuses',
     'YourZoneHolds': 'engine.effects.alize_words',
+    'ZeroStatsAmong': 'engine.effects.lyra_words',
     'Zone': 'engine.model',
 }
 
@@ -266,693 +295,794 @@ FAMILIES: tuple[str, ...] = (
     '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 12
     '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 13
     '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 14
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ImIn(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 15
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 15
     '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 16
     '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 17
     '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 18
-    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 19
-    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,)), up_to=True), may=True), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 20
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 21
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 22
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 23
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 24
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 25
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 26
-    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 27
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 28
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 29
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 30
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 31
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 32
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 33
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 34
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 35
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 36
-    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 37
-    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 38
-    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 39
-    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 40
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 41
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 42
-    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), up_to=True), may=True), GainBoosts(who=It(), n=2))),)',  # 43
-    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 44
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 45
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 46
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 47
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 48
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 49
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 50
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 51
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 52
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=ImIn(terrain=Terrain.FOREST)),)",  # 53
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=ImIn(terrain=Terrain.FOREST)))",  # 54
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 55
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 56
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 57
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=ItWasntIn(terrain=Terrain.FOREST), then=(ItsControllerDraws(),))), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 58
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 59
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 60
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 61
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 62
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 63
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 64
-    '()',  # 65
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 66
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 67
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 68
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 69
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 70
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 71
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 72
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 73
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 74
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 75
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 76
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 77
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 78
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 79
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 80
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 81
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 82
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 83
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 84
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 85
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 86
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 87
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 88
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 89
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 90
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 91
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 92
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 93
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 94
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 95
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 96
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 97
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 98
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 99
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 100
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 101
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 102
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 103
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 104
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 105
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 106
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 107
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 108
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 109
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 110
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 111
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 112
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 113
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 114
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 115
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 116
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 117
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 118
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 119
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 120
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 121
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 122
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 123
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 124
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 125
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 126
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 127
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 128
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 129
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 130
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 131
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 132
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 133
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 134
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 135
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 136
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 137
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 138
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 139
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 140
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 141
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 142
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 143
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 144
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 145
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 146
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 147
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 148
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 149
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 150
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 151
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 152
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 153
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 154
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 155
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 156
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 157
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 158
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 159
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 160
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 161
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 162
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 163
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 164
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 165
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 166
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 167
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 168
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 169
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 170
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 172
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 173
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 174
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 175
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 176
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 177
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 178
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 179
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 180
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 181
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 182
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 183
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 184
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 185
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 186
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 187
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 188
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 189
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 190
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 191
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 192
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 193
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 194
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 195
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 196
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 197
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 198
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 199
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 200
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 201
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 202
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 203
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 204
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 205
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 206
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 207
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 208
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 209
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 210
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 211
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 212
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 213
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 214
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 215
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 216
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 217
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 218
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 219
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 220
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 221
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 222
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 223
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 224
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 225
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 226
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 227
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 228
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 229
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 230
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 231
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 232
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 233
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 234
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 235
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 236
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 237
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 238
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 239
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 240
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 241
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 242
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 243
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 244
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 245
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 246
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 247
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 248
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 249
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 250
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 251
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 252
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 253
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 254
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 255
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 256
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 257
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 258
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 259
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 260
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 261
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 262
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 263
-    "(Keyword(name='seasoned'),)",  # 264
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 265
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 266
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 267
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 268
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 269
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 270
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 271
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 272
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 273
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 274
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 275
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 276
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 277
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 278
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 279
-    "(Keyword(name='gigantic'),)",  # 280
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 281
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 282
-    "(Keyword(name='tough', value=1),)",  # 283
-    "(Keyword(name='tough', value=2),)",  # 284
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 285
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 286
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 287
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 288
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 289
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 290
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 291
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 292
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 293
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 294
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 295
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 296
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 297
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 298
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 299
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 300
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 301
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 302
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 303
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 304
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 305
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 306
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 307
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 308
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 309
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 310
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 311
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 312
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 313
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 314
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 315
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 316
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 317
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 318
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 319
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 320
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 321
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 322
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 323
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 324
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 325
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 326
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 327
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 328
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 329
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 330
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 331
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 332
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 333
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 334
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 335
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 336
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 337
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 338
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 339
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 340
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 341
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 342
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 343
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 344
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 345
-    '(ReplaceRoll(),)',  # 346
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 347
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 348
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 349
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 350
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 351
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 352
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 353
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 354
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 355
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 356
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 357
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 358
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 359
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 360
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 361
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 362
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 363
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 364
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 365
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 366
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 367
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 368
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 369
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 370
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 371
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 372
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 373
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 374
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 375
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 376
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 377
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 378
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 379
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 380
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 381
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 382
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 383
-    '(SpellEffect(steps=(Resupply(),)),)',  # 384
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 385
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 386
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 387
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 388
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 389
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 390
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 391
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 392
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 393
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 394
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 395
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 396
-    "(Keyword(name='defender'),)",  # 397
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 398
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 399
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 400
-    '(TriggersDontActivate(),)',  # 401
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 402
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 403
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 404
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 405
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 406
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 407
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 408
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 409
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 410
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 411
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 412
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 413
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 414
-    "(CostChange(at_least=2, whose='opponent'),)",  # 415
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 416
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 417
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 418
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 419
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 420
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 421
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 422
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 423
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 424
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 425
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 426
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 427
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 428
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 429
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 430
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 431
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 432
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 433
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 434
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 435
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 436
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 437
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 438
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 439
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 440
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 441
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 442
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 443
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 444
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 445
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 446
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 447
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 448
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 449
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 450
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 451
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 452
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 453
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 454
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 455
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 456
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 457
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 458
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 459
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 460
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 461
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 462
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 463
-    '(SpellEffect(steps=(Draw(),)),)',  # 464
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 465
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 466
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 467
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 468
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 469
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 470
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 471
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 472
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 473
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 474
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 475
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 476
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 477
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 478
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 479
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 480
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 481
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 482
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 483
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 484
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 485
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 486
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 487
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 488
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 489
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 490
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 491
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 492
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 493
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 494
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 495
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 496
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 497
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 498
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 499
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 500
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 501
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 502
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 503
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 504
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 505
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 506
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 507
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 508
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 509
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 510
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 511
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 512
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 513
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 514
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 515
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 516
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 517
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 518
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 519
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 520
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 521
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 522
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 523
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 524
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=ImIn(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 525
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 526
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 527
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 528
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 529
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 530
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 531
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 532
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 533
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 534
-    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 535
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 536
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 537
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 538
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 539
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 540
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 541
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 542
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 543
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 544
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 545
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 546
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 547
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 548
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 549
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 550
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 551
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 552
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 553
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 554
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 555
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 556
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 557
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 558
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 559
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 560
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 561
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 562
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 563
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 564
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 565
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 566
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 567
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 568
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 569
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 570
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 571
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 572
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 573
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 574
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 575
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 576
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 577
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 578
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 579
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 580
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 581
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 582
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 583
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 584
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 585
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 586
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 587
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 588
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 589
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 590
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 591
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 592
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 593
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 594
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 595
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 596
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 597
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 598
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 599
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 600
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 601
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 602
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 603
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 604
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 605
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 606
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 607
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 608
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 609
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 610
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 611
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 612
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 613
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 614
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 615
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 616
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ImIn(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 617
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 618
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 619
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 620
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 621
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 622
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 623
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 624
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 625
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 626
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 627
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 628
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 629
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 630
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 631
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 632
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 633
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 634
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 635
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 636
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 637
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 638
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 639
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 640
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 641
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 642
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 643
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 644
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 645
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 646
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 647
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 648
-    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 649
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 650
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, control_first=True, control_words='they control')), to=Zone.RESERVE, zone_first=True),)))))",  # 651
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, control_first=True, control_words='they control')), to=Zone.DISCARD),)))))",  # 652
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 653
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 654
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 655
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 656
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 657
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 658
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 659
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 660
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 661
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 662
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 663
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 664
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 665
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 666
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 667
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 668
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 669
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 670
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 671
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 672
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 673
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 674
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 675
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 676
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 677
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 678
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 679
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 680
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 681
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 682
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 683
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 684
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 685
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 686
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 687
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 688
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 689
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 690
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 691
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 692
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 693
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 694
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 695
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 696
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 697
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 698
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 699
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 700
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 701
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 19
+    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 20
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 21
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 22
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 23
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 24
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 25
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 26
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 27
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 28
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 29
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 30
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 31
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 32
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 33
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 34
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 35
+    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 36
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 37
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 38
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 39
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 40
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 41
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 42
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 43
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 44
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 45
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 46
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 47
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 48
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 49
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 50
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 51
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 52
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 53
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 54
+    "(StatsEqualHighest(who='my_expedition'),)",  # 55
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 56
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 57
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 58
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 59
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 60
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 61
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 62
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 63
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 64
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 65
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 66
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 67
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 68
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 69
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 70
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 71
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 72
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 73
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 74
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 75
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 76
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 77
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 78
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 79
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=ItWasntIn(terrain=Terrain.FOREST), then=(ItsControllerDraws(),))), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 80
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 81
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 82
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 83
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 84
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 85
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 86
+    '()',  # 87
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 88
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 89
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 90
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 91
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 92
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 93
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 94
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 95
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 96
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 97
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 98
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 99
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 100
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 101
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 102
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 103
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 104
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 105
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 106
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 107
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 108
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 109
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 110
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 111
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 112
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 113
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 114
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 115
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 116
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 117
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 118
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 119
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 120
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 121
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 122
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 123
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 124
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 125
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 126
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 127
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 128
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 129
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 130
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 131
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 132
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 133
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 134
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 135
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 136
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 137
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 138
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 139
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 140
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 141
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 142
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 143
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 144
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 145
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 146
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 147
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 148
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 149
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 150
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 151
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 152
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 153
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 154
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 155
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 156
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 157
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 158
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 159
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 160
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 161
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 162
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 163
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 164
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 165
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 166
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 167
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 168
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 169
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 170
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 171
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 172
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 173
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 174
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 175
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 176
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 177
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 178
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 179
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 180
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 181
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 182
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 183
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 184
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 185
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 186
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 187
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 188
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 189
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 190
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 191
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 192
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 193
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 194
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 195
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 196
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 197
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 198
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 199
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 200
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 201
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 202
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 203
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 204
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 205
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 206
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 207
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 208
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 209
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 210
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 211
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 212
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 214
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 215
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 216
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 217
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 218
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 219
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 220
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 221
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 222
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 223
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 224
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 226
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 227
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 228
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 229
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 230
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 231
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 232
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 233
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 234
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 235
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 236
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 237
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 238
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 239
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 240
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 241
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 242
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 243
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 244
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 245
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 246
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 247
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 248
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 249
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 250
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 251
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 252
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 253
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 254
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 255
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 256
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 257
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 258
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 259
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 260
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 261
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 262
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 263
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 264
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 265
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 266
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 267
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 268
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 269
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 270
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 271
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 272
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 273
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 274
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 275
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 276
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 277
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 278
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 279
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 280
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 281
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 282
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 283
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 284
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 285
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 286
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 287
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 288
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 289
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 290
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 291
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 292
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 293
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 294
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 295
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 296
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 297
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 298
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 299
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 300
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 301
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 302
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 303
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 304
+    "(Keyword(name='seasoned'),)",  # 305
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 306
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 307
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 308
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 309
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 310
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 311
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 312
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 313
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 314
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 315
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 316
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 317
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 318
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 319
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 320
+    "(Keyword(name='gigantic'),)",  # 321
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 322
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 323
+    "(Keyword(name='tough', value=1),)",  # 324
+    "(Keyword(name='tough', value=2),)",  # 325
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 326
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 327
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 328
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 329
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 330
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 331
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 332
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 333
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 334
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 335
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 336
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 337
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 338
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 339
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 340
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 341
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 342
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 343
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 344
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 345
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 346
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 347
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 348
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 349
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 350
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 351
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 352
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 353
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 354
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 355
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 356
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 357
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 358
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 359
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 360
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 361
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 362
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 363
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 364
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 365
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 366
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 367
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 368
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 369
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 370
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 371
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 372
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 373
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 374
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 375
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 376
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 377
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 378
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 379
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 380
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 381
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 382
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 383
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 384
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 385
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 386
+    '(ReplaceRoll(),)',  # 387
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 388
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 389
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 390
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 391
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 392
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 393
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 394
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 395
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 396
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 397
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 398
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 399
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 400
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 401
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 402
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 403
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 404
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 405
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 406
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 407
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 408
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 409
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 410
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 411
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 412
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 413
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 414
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 415
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 416
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 417
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 418
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 419
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 420
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 421
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 422
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 423
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 424
+    '(SpellEffect(steps=(Resupply(),)),)',  # 425
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 426
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 427
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 428
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 429
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 430
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 431
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 432
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 433
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 434
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 435
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 436
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 437
+    "(Keyword(name='defender'),)",  # 438
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 439
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 440
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 441
+    '(TriggersDontActivate(),)',  # 442
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 443
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 444
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 445
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 446
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 447
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 448
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 449
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 450
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 451
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 452
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 453
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 454
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 455
+    "(CostChange(at_least=2, whose='opponent'),)",  # 456
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 457
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 458
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 459
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 460
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 461
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 462
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 463
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 464
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 465
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 466
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 467
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 468
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 469
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 470
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 471
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 472
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 473
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 474
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 475
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 476
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 477
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 478
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 479
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 480
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 481
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 482
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 483
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 484
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 485
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 486
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 487
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 488
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 489
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 490
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 491
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 492
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 493
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 494
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 495
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 496
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 497
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 498
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 499
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 500
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 501
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 502
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 503
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 504
+    '(SpellEffect(steps=(Draw(),)),)',  # 505
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 506
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 507
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 508
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 509
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 510
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 511
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 512
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 513
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 514
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 515
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 516
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 517
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 518
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 519
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 520
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 521
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 522
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 523
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 524
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 525
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 526
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 527
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 528
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 529
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 530
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 531
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 532
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 533
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 534
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 535
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 536
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 537
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 538
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 539
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 540
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 541
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 542
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 543
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 544
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 545
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 546
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 547
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 548
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 549
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 550
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 551
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 552
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 553
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 554
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 555
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 556
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 557
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 558
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 559
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 560
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 561
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 562
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 563
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 564
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 565
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 566
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 567
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 568
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 569
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 570
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 571
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 572
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 573
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 574
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 575
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 576
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 577
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 578
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 579
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 580
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 581
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 582
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 583
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 584
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 585
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 586
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 587
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 588
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 589
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 590
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 591
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 592
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 593
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 594
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 595
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 596
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 597
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 598
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 599
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 600
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 601
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 602
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 603
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 604
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 605
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 606
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 607
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 608
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 609
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 610
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 611
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 612
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 613
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 614
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 615
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 616
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 617
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 618
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 619
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 620
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 621
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 622
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 623
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 624
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 625
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 626
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 627
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 628
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 629
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 630
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 631
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 632
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 633
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 634
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 635
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 636
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 637
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 638
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 639
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 640
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 641
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 642
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 643
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 644
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 645
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 646
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 647
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 648
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 649
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 650
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 651
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 652
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 653
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 654
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 655
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 656
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 657
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 658
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 659
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 660
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 661
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 662
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 663
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 664
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 665
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 666
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 667
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 668
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 669
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 670
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 671
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 672
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 673
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 674
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 675
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 676
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 677
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 678
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 679
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 680
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 681
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 682
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 683
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 684
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 685
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 686
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 687
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 688
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 689
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 690
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 691
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 692
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 693
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 694
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 695
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 696
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 697
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 698
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 699
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 700
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 701
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 702
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 703
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 704
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 705
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 706
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 707
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 708
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 709
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 710
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 711
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 712
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 713
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 714
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 715
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 716
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 717
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 718
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 719
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 720
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 721
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 722
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 723
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 724
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 725
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 726
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 727
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 728
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 729
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 730
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 731
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 732
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 733
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 734
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 735
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 736
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 737
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 738
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 739
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 740
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 741
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 742
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 743
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 744
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 745
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 746
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 747
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 748
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 749
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 750
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 751
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 752
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 753
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 754
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 755
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 756
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 757
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 758
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 759
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 760
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 761
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 762
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 763
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 764
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 765
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 766
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 767
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 768
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 769
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 770
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 771
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 772
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 773
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 774
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 775
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 776
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 777
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 778
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 779
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 780
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 781
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 782
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 783
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 784
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 785
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 786
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 787
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 788
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 789
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 790
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 791
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 792
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 793
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 794
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 795
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 796
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 797
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 798
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 799
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 800
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 801
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 802
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -990,1094 +1120,1248 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_BR_34_R1': 17,  # Haven Seiringar
     'ALT_ALIZE_B_BR_34_R2': 17,  # Haven Seiringar
     'ALT_ALIZE_B_BR_35_C': 18,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': 19,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R1': 20,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': 19,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_38_C': 21,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R1': 22,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R2': 21,  # Akhlut
-    'ALT_ALIZE_B_BR_43_C': 23,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': 24,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': 23,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': 25,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': 26,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': 26,  # Technical Boots
-    'ALT_ALIZE_B_BR_46_C': 27,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R1': 27,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R2': 27,  # Icebound Peak
-    'ALT_ALIZE_B_LY_31_C': 28,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': 29,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': 28,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_36_C': 30,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 30,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 30,  # Nisse
-    'ALT_ALIZE_B_LY_41_C': 31,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 32,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 33,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 34,  # Break the Ice
-    'ALT_ALIZE_B_MU_31_C': 35,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 36,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 36,  # Jack Frost
-    'ALT_ALIZE_B_MU_32_C': 37,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R1': 38,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R2': 38,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_33_C': 39,  # Persephone
-    'ALT_ALIZE_B_MU_33_R1': 40,  # Persephone
-    'ALT_ALIZE_B_MU_33_R2': 40,  # Persephone
-    'ALT_ALIZE_B_MU_34_C': 41,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R1': 42,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R2': 41,  # Repotter Otter
-    'ALT_ALIZE_B_MU_35_C': 43,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R1': 44,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R2': 43,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_36_C': 45,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 46,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 46,  # Yeti
-    'ALT_ALIZE_B_MU_37_C': 47,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R1': 48,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R2': 48,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_38_C': 49,  # Leshy
-    'ALT_ALIZE_B_MU_38_R1': 50,  # Leshy
-    'ALT_ALIZE_B_MU_38_R2': 49,  # Leshy
-    'ALT_ALIZE_B_MU_39_C': 51,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R1': 52,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R2': 51,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_40_C': 53,  # Demeter
-    'ALT_ALIZE_B_MU_40_R1': 54,  # Demeter
-    'ALT_ALIZE_B_MU_40_R2': 53,  # Demeter
-    'ALT_ALIZE_B_MU_41_C': 55,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 56,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 56,  # Sow
-    'ALT_ALIZE_B_MU_42_C': 57,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_42_R1': 58,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_42_R2': 58,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_43_C': 59,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R1': 60,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R2': 60,  # Magic Beans
-    'ALT_ALIZE_B_MU_44_C': 61,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R1': 62,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R2': 63,  # Floral Tent
-    'ALT_ALIZE_B_MU_45_C': 64,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R1': 64,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R2': 64,  # Icebound Taiga
-    'ALT_ALIZE_B_NE_02_C': 65,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 66,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 66,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 66,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 67,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 67,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 36,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 68,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 68,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_37_C': 37,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_41_C': 69,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 69,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_45_C': 70,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 71,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 72,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 71,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 73,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 73,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 73,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 74,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 75,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 75,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 76,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 77,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 77,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 78,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 78,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 78,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 35,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 79,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 79,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 80,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 81,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 82,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 83,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 84,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 84,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 85,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 86,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 86,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 87,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 87,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 87,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 88,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 89,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 89,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 90,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 91,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 90,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 92,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 93,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 93,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 94,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 94,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 94,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 95,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 96,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 95,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 97,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 97,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 97,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 65,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 98,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 98,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 99,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 98,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 100,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 98,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 101,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 98,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 98,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 102,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 103,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 102,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': 104,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 105,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 106,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 107,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 108,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 109,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 110,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 110,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 111,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 112,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 113,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 114,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 115,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 116,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 117,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 116,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 118,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 119,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 119,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': 120,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 121,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 122,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': 123,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 124,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 124,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': 125,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 126,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 125,  # Theseus
-    'ALT_BISE_B_BR_59_C': 127,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 127,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 127,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 128,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 129,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 128,  # Cuppa Sap
-    'ALT_BISE_B_LY_49_C': 130,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 131,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': 132,  # Encore
-    'ALT_BISE_B_LY_63_R2': 133,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 134,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 134,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 135,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 136,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 137,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 138,  # Fair Fox
-    'ALT_BISE_B_MU_51_R1': 139,  # Fair Fox
-    'ALT_BISE_B_MU_51_R2': 139,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 140,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R1': 141,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 142,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 143,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 144,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 144,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 145,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 145,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 145,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 146,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 147,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 146,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 148,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 149,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 150,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 151,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 151,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 152,  # Arawn
-    'ALT_BISE_B_MU_58_C': 153,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 154,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 155,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 156,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R1': 157,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R2': 157,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 158,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 159,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 159,  # Requiem
-    'ALT_BISE_B_MU_61_C': 160,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 161,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 160,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 162,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 162,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 162,  # The Farm
-    'ALT_BISE_B_MU_63_C': 163,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 164,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 163,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 165,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 166,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 167,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 168,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 169,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 170,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 171,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 172,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 173,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 174,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 175,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 176,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 177,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 177,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 178,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 178,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 179,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 180,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 181,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 182,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 183,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 184,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 185,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 186,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 187,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 188,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 188,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 189,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 190,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 190,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 191,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 192,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 193,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 194,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 194,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 194,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 195,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 196,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 196,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 197,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 198,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 199,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 200,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 201,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 202,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 202,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 203,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 204,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 204,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 205,  # Ogun
-    'ALT_CORE_B_AX_06_R': 206,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 207,  # Ogun
-    'ALT_CORE_B_AX_07_C': 208,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 208,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 208,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 209,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 209,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 209,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 210,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 210,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 210,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 211,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 211,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 212,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 212,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 213,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 214,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 215,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 216,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 217,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 218,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 219,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 219,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 219,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 220,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 220,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 220,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 221,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 222,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 221,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 223,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 223,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 223,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 224,  # Athena
-    'ALT_CORE_B_AX_18_R': 225,  # Athena
-    'ALT_CORE_B_AX_18_R2': 226,  # Athena
-    'ALT_CORE_B_AX_19_C': 227,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 227,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 228,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 229,  # Hooked
-    'ALT_CORE_B_AX_20_R': 230,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 229,  # Hooked
-    'ALT_CORE_B_AX_21_C': 231,  # Boom!
-    'ALT_CORE_B_AX_21_R': 232,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 231,  # Boom!
-    'ALT_CORE_B_AX_22_C': 233,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 234,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 235,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 236,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 237,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 236,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 238,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 238,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 238,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 239,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 240,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 239,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 241,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 242,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 241,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 243,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 244,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 244,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 245,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 246,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 246,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 247,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 248,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 247,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 249,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 250,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 249,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 65,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 251,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 252,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 253,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 254,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 255,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 256,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 257,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 258,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 258,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 259,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 259,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 259,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 260,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 260,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 260,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 261,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 254,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 262,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 263,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 264,  # Red
-    'ALT_CORE_B_BR_10_R': 265,  # Red
-    'ALT_CORE_B_BR_10_R2': 264,  # Red
-    'ALT_CORE_B_BR_11_C': 266,  # Chiron
-    'ALT_CORE_B_BR_11_R': 267,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 267,  # Chiron
-    'ALT_CORE_B_BR_12_C': 268,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 268,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 268,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 269,  # Kappa
-    'ALT_CORE_B_BR_14_C': 270,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 271,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 271,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 272,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 273,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 273,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 274,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 275,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 274,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 257,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 257,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 254,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 276,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 277,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 278,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 279,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 278,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 280,  # Atlas
-    'ALT_CORE_B_BR_20_R': 281,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 282,  # Atlas
-    'ALT_CORE_B_BR_21_C': 283,  # Achilles
-    'ALT_CORE_B_BR_21_R': 284,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 283,  # Achilles
-    'ALT_CORE_B_BR_22_R': 283,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 285,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 286,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 286,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 287,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 287,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 287,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 288,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 289,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 288,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 290,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 291,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 290,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 292,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 293,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 292,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 294,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 295,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 295,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 296,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 296,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 296,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 297,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 298,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 65,  # Booda
-    'ALT_CORE_B_LY_01_C': 299,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 300,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 301,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 302,  # Martengale
-    'ALT_CORE_B_LY_04_R': 303,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 302,  # Martengale
-    'ALT_CORE_B_LY_05_C': 304,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 305,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 306,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 307,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 308,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 307,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 309,  # Hathor
-    'ALT_CORE_B_LY_07_R': 309,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 309,  # Hathor
-    'ALT_CORE_B_LY_08_R': 310,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 310,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 220,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 311,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 220,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 312,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 313,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 312,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 314,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 315,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 314,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 316,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 317,  # Anansi
-    'ALT_CORE_B_LY_13_R': 318,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 317,  # Anansi
-    'ALT_CORE_B_LY_14_C': 319,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 320,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 319,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 321,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 322,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 322,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 316,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 316,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 323,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 324,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 324,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 325,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 325,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 325,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 326,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 327,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 326,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 328,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 328,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 328,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 329,  # Loki
-    'ALT_CORE_B_LY_21_R': 330,  # Loki
-    'ALT_CORE_B_LY_21_R2': 329,  # Loki
-    'ALT_CORE_B_LY_22_C': 331,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 332,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 331,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 333,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 334,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 333,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 335,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 336,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 335,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 337,  # All In!
-    'ALT_CORE_B_LY_25_R': 338,  # All In!
-    'ALT_CORE_B_LY_25_R2': 337,  # All In!
-    'ALT_CORE_B_LY_26_C': 339,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 340,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 339,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 341,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 341,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 341,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 342,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 343,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 342,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 344,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 345,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 344,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 346,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 346,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 347,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 348,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 349,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 350,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 325,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 325,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 325,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 351,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 352,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 351,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 353,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 354,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 353,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 325,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 353,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 355,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 355,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 356,  # Kodama
-    'ALT_CORE_B_MU_09_R': 357,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 357,  # Kodama
-    'ALT_CORE_B_MU_10_C': 358,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 358,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 305,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 359,  # Inari
-    'ALT_CORE_B_MU_11_R2': 211,  # Inari
-    'ALT_CORE_B_MU_12_C': 360,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 351,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 360,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 325,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 361,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 325,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 355,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 362,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 355,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 239,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 363,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 363,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 364,  # Aja
-    'ALT_CORE_B_MU_17_R': 365,  # Aja
-    'ALT_CORE_B_MU_17_R2': 364,  # Aja
-    'ALT_CORE_B_MU_18_C': 366,  # Parvati
-    'ALT_CORE_B_MU_18_R': 367,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 367,  # Parvati
-    'ALT_CORE_B_MU_19_C': 368,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 368,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 369,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 353,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 353,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 353,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 280,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 370,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 280,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 371,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 372,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 371,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 209,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 209,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 209,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 373,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 374,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 375,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 376,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 377,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 376,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 378,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 379,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 378,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 380,  # Nurture
-    'ALT_CORE_B_MU_27_R': 381,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 380,  # Nurture
-    'ALT_CORE_B_MU_28_C': 382,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 383,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 382,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 384,  # Harvest
-    'ALT_CORE_B_MU_29_R': 385,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 384,  # Harvest
-    'ALT_CORE_B_MU_30_C': 386,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 387,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 386,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 388,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 389,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 390,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 391,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 391,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 391,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 70,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 392,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 393,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 394,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 394,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 395,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 396,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 395,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 208,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 397,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 398,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 397,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 399,  # Ozma
-    'ALT_CORE_B_OR_11_R': 399,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 400,  # Ozma
-    'ALT_CORE_B_OR_12_C': 401,  # The Council
-    'ALT_CORE_B_OR_12_R': 401,  # The Council
-    'ALT_CORE_B_OR_12_R2': 401,  # The Council
-    'ALT_CORE_B_OR_13_C': 392,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 402,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 403,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 220,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 404,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 404,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 405,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 406,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 406,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 407,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 407,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 407,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 408,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 409,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 410,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 411,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 411,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 411,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 412,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 412,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 412,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 413,  # Anubis
-    'ALT_CORE_B_OR_20_R': 413,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 413,  # Anubis
-    'ALT_CORE_B_OR_21_C': 414,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 415,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 416,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 417,  # Thoth
-    'ALT_CORE_B_OR_22_R': 418,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 418,  # Thoth
-    'ALT_CORE_B_OR_23_C': 419,  # Charge!
-    'ALT_CORE_B_OR_23_R': 420,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 420,  # Charge!
-    'ALT_CORE_B_OR_24_C': 421,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 422,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 421,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 423,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 424,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 423,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 425,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 426,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 427,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 428,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 429,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 429,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 430,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 431,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 431,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 432,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 433,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 432,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 434,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 435,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 434,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 65,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 436,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 437,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 438,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 439,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 439,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 440,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 441,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 442,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 220,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 220,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 220,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 443,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 444,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 445,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 446,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 447,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 448,  # Baku
-    'ALT_CORE_B_YZ_10_R': 449,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 448,  # Baku
-    'ALT_CORE_B_YZ_11_C': 450,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 450,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 450,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 451,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 452,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 452,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 453,  # Alice
-    'ALT_CORE_B_YZ_13_R': 453,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 453,  # Alice
-    'ALT_CORE_B_YZ_14_C': 454,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 455,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 454,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 456,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 457,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 456,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 458,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 459,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 458,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 460,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 461,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 460,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 462,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 463,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 462,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 464,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 464,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 464,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 465,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 466,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 465,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 467,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 468,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 467,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 469,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 470,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 469,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 471,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 472,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 471,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 473,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 474,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 473,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 475,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 476,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 475,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 477,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 478,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 478,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 479,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 480,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 480,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 481,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 481,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 481,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 359,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 482,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 482,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 483,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 484,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 483,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 485,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 486,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 487,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 488,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 489,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 490,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 491,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 492,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 493,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 494,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 494,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 495,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 496,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 497,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 498,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 497,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 499,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 500,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 501,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 502,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 503,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 504,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 505,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 505,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 506,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 507,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 507,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 508,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 508,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 508,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 509,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 509,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 510,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 511,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 510,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 512,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 513,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 513,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': 514,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 514,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': 515,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 516,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 516,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 517,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 517,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 517,  # The Hare
-    'ALT_CYCLONE_B_BR_77_C': 518,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_79_C': 519,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 520,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 520,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': 521,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 522,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 522,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 523,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 524,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 523,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 302,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 302,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 353,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 525,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 525,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 526,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 527,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': 528,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 529,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 530,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 531,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': 280,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 280,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_65_C': 532,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 533,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 534,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 534,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R1': 535,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_67_R2': 536,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 537,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 537,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 397,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 538,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 538,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 539,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 540,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 540,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 540,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 541,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 542,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 542,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 543,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 544,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 544,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 545,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 546,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 546,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_75_C': 547,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 548,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 549,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 549,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 550,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 551,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 551,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 552,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 553,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 553,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 554,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 555,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 555,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 556,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 557,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 556,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 558,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 559,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 558,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_83_C': 65,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 560,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 561,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 562,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 563,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 563,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 564,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 564,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 565,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 565,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 566,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 567,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 567,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 568,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 569,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 569,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 570,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 571,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 572,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 571,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 573,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 574,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 574,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 446,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 446,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 446,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 451,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 575,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 575,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 576,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 577,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 578,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 453,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 579,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 453,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 580,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 581,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 581,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 582,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 583,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 584,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 585,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 543,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 543,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 586,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 586,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 586,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 587,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 588,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 589,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 590,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 591,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 591,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 592,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 593,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 593,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 594,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 595,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 595,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 596,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 597,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 597,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 598,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 599,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 598,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 599,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 598,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 599,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 598,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 599,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 598,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 599,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 598,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 599,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 600,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 601,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 601,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 602,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 602,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_BR_35_R1': 19,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R2': 19,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': 20,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R1': 21,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': 20,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': 22,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': 23,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': 22,  # Akhlut
+    'ALT_ALIZE_B_BR_40_C': 24,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': 25,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': 26,  # Eros
+    'ALT_ALIZE_B_BR_41_C': 27,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': 28,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': 29,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': 30,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': 31,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': 30,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': 32,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': 33,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': 32,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': 34,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': 35,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': 35,  # Technical Boots
+    'ALT_ALIZE_B_BR_46_C': 36,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': 36,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': 36,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': 37,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': 38,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': 37,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_33_C': 39,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 40,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 40,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 41,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 42,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 41,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_36_C': 43,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 43,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 43,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 45,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 45,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 46,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 47,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 48,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 49,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 50,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 49,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 51,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 52,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 53,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 54,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 55,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 56,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 56,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 57,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 58,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 58,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 59,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 60,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 60,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 61,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 62,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 62,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 63,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 64,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 63,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 65,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 66,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 65,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 67,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 68,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 68,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 69,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 70,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 70,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 71,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 72,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 71,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 73,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 74,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 73,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 75,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 76,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 75,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 77,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 78,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 78,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 79,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R1': 80,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R2': 80,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 81,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 82,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 82,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 83,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 84,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 85,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 86,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 86,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 86,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 87,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 88,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 88,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 88,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 89,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 89,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 58,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 90,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 90,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_37_C': 59,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_41_C': 91,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 91,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_45_C': 92,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 93,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 94,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 93,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 95,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 95,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 95,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 96,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 97,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 97,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 98,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 99,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 99,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 100,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 100,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 100,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 57,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 101,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 101,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 102,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 103,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 104,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 105,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 106,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 106,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 107,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 108,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 108,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 109,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 109,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 109,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 110,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 111,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 111,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 112,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 113,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 112,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 114,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 115,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 115,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 116,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 116,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 116,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 117,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 118,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 117,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 119,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 119,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 119,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 87,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 120,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 120,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 121,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 120,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 122,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 120,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 123,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 120,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 120,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 124,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 125,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 124,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': 126,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 127,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 127,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': 128,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 129,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': 130,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 131,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 132,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 133,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 133,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 134,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 135,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 136,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 137,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 138,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 139,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 140,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 139,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 141,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 142,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 142,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 143,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 144,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 145,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 146,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 147,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 148,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 149,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 150,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 149,  # Hestia
+    'ALT_BISE_B_BR_56_C': 151,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 152,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 152,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 153,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 154,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 153,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 155,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 156,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 155,  # Theseus
+    'ALT_BISE_B_BR_59_C': 157,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 157,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 157,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 158,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 159,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 158,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 160,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 161,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 161,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 162,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 162,  # The Stew
+    'ALT_BISE_B_BR_63_C': 163,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 164,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 164,  # The Mess
+    'ALT_BISE_B_LY_49_C': 165,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 166,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 167,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 168,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 169,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 170,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 170,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 171,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 172,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 172,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 173,  # Encore
+    'ALT_BISE_B_LY_63_R2': 174,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 175,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 175,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 176,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 177,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 178,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 179,  # Fair Fox
+    'ALT_BISE_B_MU_51_R1': 180,  # Fair Fox
+    'ALT_BISE_B_MU_51_R2': 180,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 181,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R1': 182,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 183,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 184,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 185,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 185,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 186,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 186,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 186,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 187,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 188,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 187,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 189,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 190,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 191,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 192,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 192,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 193,  # Arawn
+    'ALT_BISE_B_MU_58_C': 194,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 195,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 196,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 197,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R1': 198,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R2': 198,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 199,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 200,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 200,  # Requiem
+    'ALT_BISE_B_MU_61_C': 201,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 202,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 201,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 203,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 203,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 203,  # The Farm
+    'ALT_BISE_B_MU_63_C': 204,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 205,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 204,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 206,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 207,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 208,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 209,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 210,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 211,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 212,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 213,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 214,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 215,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 216,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 217,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 218,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 218,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 219,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 219,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 220,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 221,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 222,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 223,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 224,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 225,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 226,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 227,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 228,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 229,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 229,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 230,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 231,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 231,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 232,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 233,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 234,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 235,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 235,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 235,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 236,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 237,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 237,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 238,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 239,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 240,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 241,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 242,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 243,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 243,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 244,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 245,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 245,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 246,  # Ogun
+    'ALT_CORE_B_AX_06_R': 247,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 248,  # Ogun
+    'ALT_CORE_B_AX_07_C': 249,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 249,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 249,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 250,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 250,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 250,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 251,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 251,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 251,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 252,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 252,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 253,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 253,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 254,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 255,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 256,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 257,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 258,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 259,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 260,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 260,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 260,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 261,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 261,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 261,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 262,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 263,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 262,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 264,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 264,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 264,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 265,  # Athena
+    'ALT_CORE_B_AX_18_R': 266,  # Athena
+    'ALT_CORE_B_AX_18_R2': 267,  # Athena
+    'ALT_CORE_B_AX_19_C': 268,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 268,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 269,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 270,  # Hooked
+    'ALT_CORE_B_AX_20_R': 271,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 270,  # Hooked
+    'ALT_CORE_B_AX_21_C': 272,  # Boom!
+    'ALT_CORE_B_AX_21_R': 273,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 272,  # Boom!
+    'ALT_CORE_B_AX_22_C': 274,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 275,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 276,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 277,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 278,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 277,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 279,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 279,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 279,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 280,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 281,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 280,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 282,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 283,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 282,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 284,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 285,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 285,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 286,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 287,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 287,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 288,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 289,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 288,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 290,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 291,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 290,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 87,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 292,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 293,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 294,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 295,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 296,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 297,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 298,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 299,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 299,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 300,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 300,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 300,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 301,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 301,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 301,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 302,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 295,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 303,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 304,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 305,  # Red
+    'ALT_CORE_B_BR_10_R': 306,  # Red
+    'ALT_CORE_B_BR_10_R2': 305,  # Red
+    'ALT_CORE_B_BR_11_C': 307,  # Chiron
+    'ALT_CORE_B_BR_11_R': 308,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 308,  # Chiron
+    'ALT_CORE_B_BR_12_C': 309,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 309,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 309,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 310,  # Kappa
+    'ALT_CORE_B_BR_14_C': 311,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 312,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 312,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 313,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 314,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 314,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 315,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 316,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 315,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 298,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 298,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 295,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 317,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 318,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 319,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 320,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 319,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 321,  # Atlas
+    'ALT_CORE_B_BR_20_R': 322,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 323,  # Atlas
+    'ALT_CORE_B_BR_21_C': 324,  # Achilles
+    'ALT_CORE_B_BR_21_R': 325,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 324,  # Achilles
+    'ALT_CORE_B_BR_22_R': 324,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 326,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 327,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 327,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 328,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 328,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 328,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 329,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 330,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 329,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 331,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 332,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 331,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 333,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 334,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 333,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 335,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 336,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 336,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 337,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 337,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 337,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 338,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 339,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 87,  # Booda
+    'ALT_CORE_B_LY_01_C': 340,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 341,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 342,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 343,  # Martengale
+    'ALT_CORE_B_LY_04_R': 344,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 343,  # Martengale
+    'ALT_CORE_B_LY_05_C': 345,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 346,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 347,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 348,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 349,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 348,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 350,  # Hathor
+    'ALT_CORE_B_LY_07_R': 350,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 350,  # Hathor
+    'ALT_CORE_B_LY_08_R': 351,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 351,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 261,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 352,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 261,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 353,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 354,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 353,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 355,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 356,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 355,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 357,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 358,  # Anansi
+    'ALT_CORE_B_LY_13_R': 359,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 358,  # Anansi
+    'ALT_CORE_B_LY_14_C': 360,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 361,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 360,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 362,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 363,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 363,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 357,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 357,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 364,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 365,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 365,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 366,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 366,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 366,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 367,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 368,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 367,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 369,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 369,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 369,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 370,  # Loki
+    'ALT_CORE_B_LY_21_R': 371,  # Loki
+    'ALT_CORE_B_LY_21_R2': 370,  # Loki
+    'ALT_CORE_B_LY_22_C': 372,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 373,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 372,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 374,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 375,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 374,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 376,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 377,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 376,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 378,  # All In!
+    'ALT_CORE_B_LY_25_R': 379,  # All In!
+    'ALT_CORE_B_LY_25_R2': 378,  # All In!
+    'ALT_CORE_B_LY_26_C': 380,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 381,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 380,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 382,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 382,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 382,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 383,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 384,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 383,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 385,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 386,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 385,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 387,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 387,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 388,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 389,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 390,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 391,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 366,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 366,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 366,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 392,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 393,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 392,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 394,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 395,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 394,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 366,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 394,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 396,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 396,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 397,  # Kodama
+    'ALT_CORE_B_MU_09_R': 398,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 398,  # Kodama
+    'ALT_CORE_B_MU_10_C': 399,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 399,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 346,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 400,  # Inari
+    'ALT_CORE_B_MU_11_R2': 252,  # Inari
+    'ALT_CORE_B_MU_12_C': 401,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 392,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 401,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 366,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 402,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 366,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 396,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 403,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 396,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 280,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 404,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 404,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 405,  # Aja
+    'ALT_CORE_B_MU_17_R': 406,  # Aja
+    'ALT_CORE_B_MU_17_R2': 405,  # Aja
+    'ALT_CORE_B_MU_18_C': 407,  # Parvati
+    'ALT_CORE_B_MU_18_R': 408,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 408,  # Parvati
+    'ALT_CORE_B_MU_19_C': 409,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 409,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 410,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 394,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 394,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 394,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 321,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 411,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 321,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 412,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 413,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 412,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 250,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 250,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 250,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 414,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 415,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 416,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 417,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 418,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 417,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 419,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 420,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 419,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 421,  # Nurture
+    'ALT_CORE_B_MU_27_R': 422,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 421,  # Nurture
+    'ALT_CORE_B_MU_28_C': 423,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 424,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 423,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 425,  # Harvest
+    'ALT_CORE_B_MU_29_R': 426,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 425,  # Harvest
+    'ALT_CORE_B_MU_30_C': 427,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 428,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 427,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 429,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 430,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 431,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 432,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 432,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 432,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 92,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 433,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 434,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 435,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 435,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 436,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 437,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 436,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 249,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 438,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 439,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 438,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 440,  # Ozma
+    'ALT_CORE_B_OR_11_R': 440,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 441,  # Ozma
+    'ALT_CORE_B_OR_12_C': 442,  # The Council
+    'ALT_CORE_B_OR_12_R': 442,  # The Council
+    'ALT_CORE_B_OR_12_R2': 442,  # The Council
+    'ALT_CORE_B_OR_13_C': 433,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 443,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 444,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 261,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 445,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 445,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 446,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 447,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 447,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 448,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 448,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 448,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 449,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 450,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 451,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 452,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 452,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 452,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 453,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 453,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 453,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 454,  # Anubis
+    'ALT_CORE_B_OR_20_R': 454,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 454,  # Anubis
+    'ALT_CORE_B_OR_21_C': 455,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 456,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 457,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 458,  # Thoth
+    'ALT_CORE_B_OR_22_R': 459,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 459,  # Thoth
+    'ALT_CORE_B_OR_23_C': 460,  # Charge!
+    'ALT_CORE_B_OR_23_R': 461,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 461,  # Charge!
+    'ALT_CORE_B_OR_24_C': 462,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 463,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 462,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 464,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 465,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 464,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 466,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 467,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 468,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 469,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 470,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 470,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 471,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 472,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 472,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 473,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 474,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 473,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 475,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 476,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 475,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 87,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 477,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 478,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 479,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 480,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 480,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 481,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 482,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 483,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 261,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 261,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 261,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 484,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 485,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 486,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 487,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 488,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 489,  # Baku
+    'ALT_CORE_B_YZ_10_R': 490,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 489,  # Baku
+    'ALT_CORE_B_YZ_11_C': 491,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 491,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 491,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 492,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 493,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 493,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 494,  # Alice
+    'ALT_CORE_B_YZ_13_R': 494,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 494,  # Alice
+    'ALT_CORE_B_YZ_14_C': 495,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 496,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 495,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 497,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 498,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 497,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 499,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 500,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 499,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 501,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 502,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 501,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 503,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 504,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 503,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 505,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 505,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 505,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 506,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 507,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 506,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 508,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 509,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 508,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 510,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 511,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 510,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 512,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 513,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 512,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 514,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 515,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 514,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 516,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 517,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 516,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 518,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 519,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 519,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 520,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 521,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 521,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 522,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 522,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 522,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 400,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 523,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 523,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 524,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 525,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 524,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 526,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 527,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 528,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 529,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 530,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 531,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 532,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 532,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 533,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 534,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 535,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 536,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 536,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 537,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 538,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 539,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 540,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 539,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 541,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 542,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 543,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 544,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 545,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 546,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 547,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 547,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 548,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 549,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 549,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 550,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 550,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 550,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 551,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 551,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 552,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 553,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 552,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 554,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 555,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 555,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 556,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 557,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 557,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 558,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 559,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 558,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 560,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 560,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 561,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 562,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 562,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 563,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 564,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 564,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 565,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 566,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 565,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 567,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 568,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 568,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 569,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 570,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 570,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 571,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 571,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 571,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 572,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 573,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 574,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 575,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 576,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 576,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 577,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 578,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 578,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 579,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 580,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 580,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 581,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 582,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 581,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 583,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 584,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 584,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 585,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 586,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 585,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 343,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 343,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 394,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 587,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 587,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 588,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 589,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 590,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 591,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 591,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 592,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 593,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 594,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 595,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 596,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 596,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 597,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 597,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 598,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 321,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 599,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 321,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 600,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 601,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 601,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 602,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 602,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 602,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 603,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 604,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 603,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 605,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 606,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 607,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 607,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 608,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 609,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 610,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 610,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 438,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 611,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 611,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 612,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 613,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 613,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 613,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 614,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 615,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 615,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 616,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 617,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 617,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 618,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 619,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 619,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 620,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 621,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 622,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 622,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 623,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 624,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 624,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 625,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 626,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 626,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 627,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 628,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 628,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 629,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 630,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 629,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 631,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 632,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 631,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 87,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 633,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 634,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 635,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 636,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 636,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 637,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 637,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 638,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 638,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 639,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 640,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 640,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 641,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 642,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 642,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 643,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 644,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 645,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 644,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 646,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 647,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 647,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 487,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 487,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 487,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 492,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 648,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 648,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 649,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 650,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 651,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 494,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 652,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 494,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 653,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 654,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 654,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 655,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 656,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 657,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 658,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 616,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 616,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 659,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 659,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 659,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 660,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 661,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 662,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 663,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 664,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 664,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 665,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 666,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 666,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 667,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 668,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 668,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 669,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 670,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 670,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 671,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 672,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 671,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 672,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 671,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 672,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 671,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 672,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 671,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 672,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 671,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 672,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 673,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 674,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 674,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 675,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 675,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 603,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 604,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 605,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 606,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 606,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 217,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 217,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 217,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 607,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 607,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 607,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': 608,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 609,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 609,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 610,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 611,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 612,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 611,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': 613,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 614,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 614,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 610,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 615,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 616,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 616,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_88_R1': 617,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 617,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 618,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 619,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 619,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': 620,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 621,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 621,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 622,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 622,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 623,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 624,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 624,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 625,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 626,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 626,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 627,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 627,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 627,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 628,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 629,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 629,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 630,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 631,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 631,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 632,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 632,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 633,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 634,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 634,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 635,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 636,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 637,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 638,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 639,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 638,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 640,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 641,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 641,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 642,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 643,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 643,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 644,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 645,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 645,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 646,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 647,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 648,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 648,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 649,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 650,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 650,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 651,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 652,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 652,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 653,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 654,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 655,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 656,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 657,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 658,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 659,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 658,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 660,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 660,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 661,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 661,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 661,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 662,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 663,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 664,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 665,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 666,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 667,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 667,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 668,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 669,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 669,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 670,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 671,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 671,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 672,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 673,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 674,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 674,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 675,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 675,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 675,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 676,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 677,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 677,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 678,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 679,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 678,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 680,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 681,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 681,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 682,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 683,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 684,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 620,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 685,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 685,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 686,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 687,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 686,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 688,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 689,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 689,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 690,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 691,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 691,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 692,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 693,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 694,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 694,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 695,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 696,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 696,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 697,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 697,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 698,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 699,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 699,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 700,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 701,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 701,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 676,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 677,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 677,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 678,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 679,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 680,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 680,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 258,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 258,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 258,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 681,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 681,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 681,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 682,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 683,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 682,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 684,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 685,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 685,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 686,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 687,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 687,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 688,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 689,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 688,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 690,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 690,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 690,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 691,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 692,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 692,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 693,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 694,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 694,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 695,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 696,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 696,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 697,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 698,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 698,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 686,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 699,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 699,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 700,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 701,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 701,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 702,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 703,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 703,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 704,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 705,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 705,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 706,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 707,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 707,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 708,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 709,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 708,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 710,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 710,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 711,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 711,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 711,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 712,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 712,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 713,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 714,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 714,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 715,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 716,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 716,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 717,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 717,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 717,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 718,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 719,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 720,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 721,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 722,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 722,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 723,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 723,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 724,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 725,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 725,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 726,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 727,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 727,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 728,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 728,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 728,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 729,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 730,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 730,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 731,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 732,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 732,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 733,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 733,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 734,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 735,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 735,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 736,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 737,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 738,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 739,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 740,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 739,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 741,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 742,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 742,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 743,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 744,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 744,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 745,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 746,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 746,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 747,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 748,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 749,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 749,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 750,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 751,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 751,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 752,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 753,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 753,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 754,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 755,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 756,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 757,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 758,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 759,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 760,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 759,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 761,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 761,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 762,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 762,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 762,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 763,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 764,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 765,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 766,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 767,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 768,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 768,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 769,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 770,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 770,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 771,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 772,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 772,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 773,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 774,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 775,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 775,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 776,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 776,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 776,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 777,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 778,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 778,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 779,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 780,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 779,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 781,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 782,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 782,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 783,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 784,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 785,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 721,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 786,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 786,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 787,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 788,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 787,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 789,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 790,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 790,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 791,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 792,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 792,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 793,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 794,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 795,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 795,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 796,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 797,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 797,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 798,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 798,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 799,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 800,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 800,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 801,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 802,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 802,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2102,55 +2386,24 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_BR_35_R1': "effect: 'I gain 1 boost for each Fleeting Character you control'",
-    'ALT_ALIZE_B_BR_35_R2': "effect: 'I gain 1 boost for each Fleeting Character you control'",
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_39_C': 'condition: "there are no Characters in the Expedition I\'m played in"',
     'ALT_ALIZE_B_BR_39_R1': 'condition: "there are no Characters in the Expedition I\'m played in"',
     'ALT_ALIZE_B_BR_39_R2': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_40_C': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_40_R1': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_40_R2': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_41_C': "effect: 'Immediately play a Character for 5 less'",
-    'ALT_ALIZE_B_BR_41_R1': "effect: 'Immediately play a Character for 5 less'",
-    'ALT_ALIZE_B_BR_41_R2': "effect: 'Immediately play a Spell for 5 less'",
-    'ALT_ALIZE_B_BR_42_C': "effect: 'put me in your Mana Orbs'",
-    'ALT_ALIZE_B_BR_42_R1': "effect: 'put me in your Mana Orbs'",
-    'ALT_ALIZE_B_BR_42_R2': "effect: 'put me in your Mana Orbs'",
     'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
-    'ALT_ALIZE_B_LY_33_C': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_33_R1': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_33_R2': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_34_C': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_34_R1': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_34_R2': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_35_C': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R1': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R2': "ability: 'If the Expedition facing me is in {V}, it can only move forward due to {V}.'",
-    'ALT_ALIZE_B_LY_37_C': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_37_R1': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_37_R2': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_38_C': "noun: 'have target Character'",
     'ALT_ALIZE_B_LY_38_R1': "noun: 'have target Character or Expedition Permanent'",
-    'ALT_ALIZE_B_LY_38_R2': "noun: 'have target Character'",
-    'ALT_ALIZE_B_LY_39_C': "effect: 'Exchange target Character in your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_39_R1': "effect: 'Exchange target card in your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_39_R2': "effect: 'Exchange target Spell in your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_40_C': "effect: 'Discard another card from your Reserve'",
-    'ALT_ALIZE_B_LY_40_R1': "effect: 'Discard another card from your Reserve'",
-    'ALT_ALIZE_B_LY_40_R2': "effect: 'Discard another card from your Reserve'",
     'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",
-    'ALT_ALIZE_B_LY_43_C': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
-    'ALT_ALIZE_B_LY_43_R1': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
-    'ALT_ALIZE_B_LY_43_R2': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
     'ALT_ALIZE_B_LY_44_C': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
     'ALT_ALIZE_B_LY_44_R1': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
     'ALT_ALIZE_B_LY_44_R2': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
@@ -2205,8 +2458,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
     'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_55_R1': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_BISE_B_AX_55_R2': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
     'ALT_BISE_B_AX_56_R1': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
@@ -2225,26 +2476,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
     'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
-    'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_55_C': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_55_R1': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_55_R2': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_57_C': "effect: 'put a card from your Reserve in your Mana zone'",
-    'ALT_BISE_B_BR_57_R1': "effect: 'put a card from your Reserve in your Mana zone as a ready Mana Orb'",
-    'ALT_BISE_B_BR_57_R2': "effect: 'put a card from your Reserve in your Mana zone'",
-    'ALT_BISE_B_BR_61_C': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_61_R1': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_61_R2': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_62_C': "ability: 'Characters in my Expedition are Seasoned.'",
     'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
-    'ALT_BISE_B_BR_62_R2': "ability: 'Characters in my Expedition are Seasoned.'",
-    'ALT_BISE_B_BR_63_C': "trigger: 'a Character leaves your Expeditions'",
-    'ALT_BISE_B_BR_63_R1': "trigger: 'a non-token Character leaves your Expeditions'",
-    'ALT_BISE_B_BR_63_R2': "trigger: 'a non-token Character leaves your Expeditions'",
-    'ALT_BISE_B_LY_49_R1': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
-    'ALT_BISE_B_LY_49_R2': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
@@ -2255,22 +2487,16 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
     'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
     'ALT_BISE_B_LY_53_C': "noun: 'roll a die: • On a 4+, we both'",
-    'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
-    'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",
+    'ALT_BISE_B_LY_53_R1': "noun: 'roll a die: • On a 4+, we both'",
+    'ALT_BISE_B_LY_53_R2': "noun: 'roll a die: • On a 4+, we both'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_55_C': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_55_R1': "trigger: 'you roll one or more dice'",
-    'ALT_BISE_B_LY_56_C': "effect: 'Roll a die: • On a 4+, Sabotage'",
-    'ALT_BISE_B_LY_56_R1': "effect: 'Roll a die: • On a 4+, Sabotage'",
-    'ALT_BISE_B_LY_56_R2': "effect: 'Roll a die: • On a 4+, Sabotage'",
     'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
-    'ALT_BISE_B_LY_58_C': "condition: 'you put a Character in Reserve this way'",
-    'ALT_BISE_B_LY_58_R1': "condition: 'you put a Character in Reserve this way'",
-    'ALT_BISE_B_LY_58_R2': "condition: 'you put a Character in Reserve this way'",
     'ALT_BISE_B_LY_59_R1': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_59_R2': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_60_C': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
@@ -2340,12 +2566,10 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_67_R1': "noun: 'Permanent to give 1 boost to target Character'",
-    'ALT_CYCLONE_B_AX_67_R2': "noun: 'Permanent to give 1 boost to target Character'",
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_74_R1': "ability: 'Gigantic, Tough 1.'",
+    'ALT_CYCLONE_B_AX_74_R1': "effect: 'sacrifice any number of Permanents to give me that many boosts'",
     'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
     'ALT_CYCLONE_B_AX_75_C': "noun: 'Permanent to reduce my cost by 1'",
     'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
@@ -2358,55 +2582,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
     'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
-    'ALT_CYCLONE_B_BR_67_C': "effect: 'Rush to give me 1 boost'",
-    'ALT_CYCLONE_B_BR_67_R1': "effect: 'Rush to give target Character 1 boost'",
-    'ALT_CYCLONE_B_BR_67_R2': "effect: 'Rush to give target Character 1 boost'",
-    'ALT_CYCLONE_B_BR_68_R1': "effect: 'Rush to put the top card of your deck in your Mana zone, exhausted'",
-    'ALT_CYCLONE_B_BR_69_C': "effect: 'reveal a Character with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_69_R1': "effect: 'reveal a Character with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_69_R2': "effect: 'reveal a Spell with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_70_R1': "effect: 'Rush'",
-    'ALT_CYCLONE_B_BR_70_R2': "effect: 'Rush'",
-    'ALT_CYCLONE_B_BR_71_C': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_71_R1': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_71_R2': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_72_C': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_72_R1': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_72_R2': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_73_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_73_R1': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_73_R2': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_76_C': "effect: 'play a Character with Base Cost 2 or less for free'",
-    'ALT_CYCLONE_B_BR_76_R1': "effect: 'play a Character with Base Cost 3 or less for free'",
-    'ALT_CYCLONE_B_BR_76_R2': "effect: 'play a Permanent with Base Cost 3 or less for free'",
-    'ALT_CYCLONE_B_BR_77_R1': "ability: 'Gigantic, Tough 1.'",
-    'ALT_CYCLONE_B_BR_77_R2': "ability: 'Gigantic, Tough 1.'",
-    'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R1': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R2': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
-    'ALT_CYCLONE_B_BR_80_R1': "effect: 'Target Character gains 2 boosts and Fleeting'",
-    'ALT_CYCLONE_B_BR_80_R2': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_83_C': "ability: 'If your Hero has 5 or more Quest counters, I am Gigantic.'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
-    'ALT_CYCLONE_B_LY_69_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_69_R1': "condition: 'five or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_69_R2': "condition: 'five or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_70_R1': "effect: 'move a {M} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_71_R1': "effect: 'move a {V} Terrain Marker from any region to my region'",
-    'ALT_CYCLONE_B_LY_72_R1': "ability: 'If three or more single-terrain regions are visible, my {V}, {M}, and {O} are equal to my highest statistic.'",
-    'ALT_CYCLONE_B_LY_72_R2': "ability: 'If three or more single-terrain regions are visible, my {V}, {M}, and {O} are equal to my highest statistic.'",
-    'ALT_CYCLONE_B_LY_73_C': "condition: 'there are nine or more base statistics of 0 among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_73_R1': "condition: 'there are nine or more base statistics of 0 among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_73_R2': "condition: 'there are 7 or more boosts among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_74_R1': "condition: 'neither of my Expeditions is in {M}'",
     'ALT_CYCLONE_B_LY_75_C': "ability: 'If my Expedition would move forward during Dusk, roll a die. On a 4+: it moves forward one more region instead.'",
     'ALT_CYCLONE_B_LY_75_R1': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
     'ALT_CYCLONE_B_LY_75_R2': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
-    'ALT_CYCLONE_B_LY_76_C': "effect: 'Target opponent may immediately play a Spell for free'",
-    'ALT_CYCLONE_B_LY_76_R1': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
-    'ALT_CYCLONE_B_LY_76_R2': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
@@ -2416,12 +2599,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_80_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_80_R1': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_80_R2': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_R1': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_R2': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
@@ -2454,8 +2631,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
     'ALT_CYCLONE_B_OR_78_R1': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
     'ALT_CYCLONE_B_OR_78_R2': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_79_R1': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
-    'ALT_CYCLONE_B_OR_79_R2': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_79_R1': "noun: 'Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_79_R2': "noun: 'Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_80_R1': "effect: 'Immediately play for free up to three Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_80_R2': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
@@ -2495,8 +2672,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_90_C': "effect: 'I activate one of its {r} abilities as if it was mine'",
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_92_R1': 'Landmark token: "create Manaseed in that player\'s Landmarks"',
-    'ALT_DUSTER_B_AX_92_R2': 'Landmark token: "create Manaseed in that player\'s Landmarks"',
     'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
@@ -2506,41 +2681,10 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_100_C': "noun: 'Character or Permanent controlled by another player'",
-    'ALT_DUSTER_B_BR_100_R1': "noun: 'Character or Permanent controlled by another player'",
-    'ALT_DUSTER_B_BR_100_R2': "noun: 'Character or Permanent controlled by another player'",
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_102_R1': "ability: 'Boosted Characters in my Expedition are Tough 1.'",
+    'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_86_R1': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_DUSTER_B_BR_86_R2': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_DUSTER_B_BR_88_C': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_88_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_88_R2': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_89_C': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_89_R1': "effect: 'return another target Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_BR_89_R2': "effect: 'return another target Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_BR_90_C': "effect: 'Rush to Resupply'",
-    'ALT_DUSTER_B_BR_90_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_90_R2': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_91_C': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_91_R1': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_91_R2': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_93_R1': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_93_R2': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_95_C': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_95_R1': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_95_R2': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_96_C': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_96_R1': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_96_R2': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_97_C': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_97_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_97_R2': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
-    'ALT_DUSTER_B_BR_99_C': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R1': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R2': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -2550,20 +2694,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_102_C': "effect: 'One of your Expeditions moves backwards one region'",
     'ALT_DUSTER_B_LY_102_R1': "effect: 'One of your Expeditions moves backwards one region'",
     'ALT_DUSTER_B_LY_102_R2': "effect: 'One of your Expeditions moves backwards one region'",
-    'ALT_DUSTER_B_LY_86_R1': "condition: 'there are three or more base statistics of 0 among Characters you control'",
-    'ALT_DUSTER_B_LY_86_R2': "condition: 'there are three or more base statistics of 0 among Characters you control'",
-    'ALT_DUSTER_B_LY_87_C': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_87_R1': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_87_R2': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_90_C': "effect: 'exchange a card from your Reserve with a card from your hand'",
-    'ALT_DUSTER_B_LY_90_R1': "effect: 'exchange a card from your Reserve with a card from your hand'",
-    'ALT_DUSTER_B_LY_90_R2': "effect: 'exchange a card from your Reserve with a card from your hand'",
-    'ALT_DUSTER_B_LY_91_C': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_91_R1': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_91_R2': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_92_C': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
-    'ALT_DUSTER_B_LY_92_R1': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
-    'ALT_DUSTER_B_LY_92_R2': 'ability: "If I\'m in {V}, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
@@ -2588,8 +2718,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_101_C': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R1': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R2': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_102_R1': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
-    'ALT_DUSTER_B_OR_102_R2': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
+    'ALT_DUSTER_B_OR_102_R1': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
+    'ALT_DUSTER_B_OR_102_R2': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
     'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",

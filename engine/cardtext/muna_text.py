@@ -21,6 +21,7 @@ from engine.cardtext.nouns import (
 )
 from engine.effects.abilities import NextPlayed
 from engine.effects.bise_words import GainBoostsPer
+from engine.effects.conditions import DiscardedThisWay
 from engine.effects.core_words import ThenAfter
 from engine.effects.filters import Filter
 from engine.effects.modifiers import KeepInMyExpedition
@@ -28,7 +29,6 @@ from engine.effects.muna_words import (
     AnyOf,
     CharactersFacingMe,
     CreateInTargetExpeditions,
-    DiscardedThisWay,
     DistributeBoosts,
     DoubleBoostsOn,
     ExpeditionsIn,

@@ -90,12 +90,25 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if p.lower().endswith(" with a base statistic of 0"):
         kw["zero_base_stat"] = True
         p = p[: -len(" with a base statistic of 0")]
+    if p.lower().endswith(" in reserve") and zones is None:  # "Character in Reserve"
+        kw["zones"] = (Zone.RESERVE,)
+        p = p[: -len(" in reserve")]
+    if p.lower().endswith(" in your reserve") and zones is None:
+        kw["zones"], kw["owner"] = (Zone.RESERVE,), "you"
+        p = p[: -len(" in your reserve")]
+    tail = " with hand cost less than or equal to the hand cost of a character you control"
+    if p.lower().endswith(tail):
+        kw["max_hand_cost_yours"] = True
+        p = p[: -len(tail)]
+    if p.lower().endswith(" controlled by another player"):
+        kw["controller"], kw["controller_words"] = "opponent", "controlled by another player"
+        p = p[: -len(" controlled by another player")]
     m = _CONTROL.search(p)
     if m:
         kw["controller"] = "you" if m[1].lower() == "you control" else "opponent"
         kw["control_first"] = m.end() < len(p)
         if m[1].lower() == "they control":  # the opponent the sentence before named
-            kw["control_words"] = "they control"
+            kw["controller_words"] = "they control"
         p = p[:m.start()] + p[m.end():]
     m = _COST.search(p)
     if m:
@@ -115,6 +128,9 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     statuses, words = _leading_statuses(words)
     if statuses:
         kw["any_status"] = statuses
+    if words and words[0].lower() in ("non-fleeting", "non-anchored", "non-asleep"):
+        kw["without_status"] = STATUS_WORDS[words[0].lower()[4:]]
+        words = words[1:]
     if words and words[0].lower() == "non-token":
         kw["token"] = False
         words = words[1:]
@@ -196,7 +212,7 @@ def selector(phrase: str):  # -> Selector
         return AllInTargetExpedition(filter_of(m[1]))
     if low.startswith("all "):
         return All(filter_of(p[4:]), all_word=True)
-    if low.startswith("each "):
+    if low.startswith("each ") and " of " not in low:
         from engine.effects.selectors import Each
 
         return Each(filter_of(p[5:]))

@@ -50,13 +50,17 @@ class Filter:
     max_base_cost: int | None = None
     min_base_cost: int | None = None
     not_subtype: str | None = None  # "non-Illusion Character": not of that sub-type
+    without_status: Status | None = None  # "non-Fleeting": without that status (2.4)
+    # "with Hand Cost less than or equal to the Hand Cost of a Character you control"
+    max_hand_cost_yours: bool = False
+    # "controlled by another player": the same as controller="opponent", printed so
+    controller_words: str | None = attrs.field(default=None, eq=False)
     in_terrain: Terrain | None = None  # "Character in [terrain]": one of its Expeditions is (7.5.7)
     # "[Character] in the Expedition facing me" / "facing me" (the printed words): in an
     # opponent's Expedition of the same name as one the source is in (Hero faces Hero)
     facing_me: str | None = None
     # printed "Character you control with Hand Cost 4 or less": wording only
     control_first: bool = attrs.field(default=False, eq=False)
-    control_words: str | None = attrs.field(default=None, eq=False)  # printed "they control"
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -77,6 +81,10 @@ class Filter:
         if self.boosted and not card.counters.get("boost"):
             return False
         if self.any_status and not any(st in card.statuses for st in self.any_status):
+            return False
+        if self.without_status is not None and self.without_status in card.statuses:
+            return False
+        if self.max_hand_cost_yours and not _costs_no_more_than_yours(g, card, ctx):
             return False
         if self.zero_base_stat and not _has_zero_base_stat(cd):
             return False
@@ -150,6 +158,8 @@ class Filter:
             noun = "non-token " + noun
         if self.boosted:
             noun = "Boosted " + noun
+        if self.without_status is not None:
+            noun = f"non-{self.without_status.value.capitalize()} {noun}"
         if self.any_status:
             names = [st.value.capitalize() for st in self.any_status]
             head = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
@@ -182,6 +192,9 @@ class Filter:
             extra.append(f"with Base Cost {self.min_base_cost} or more")
         if self.zero_base_stat:
             extra.append("with a base statistic of 0")
+        if self.max_hand_cost_yours:
+            extra.append("with Hand Cost less than or equal to the Hand Cost of a Character "
+                         "you control")
         if self.max_hand_cost_x is not None:
             extra.append("with Hand Cost X or less, where X is the number of "
                          f"{self.max_hand_cost_x.filter.noun(plural=True)}")
@@ -193,8 +206,8 @@ class Filter:
             extra.append(f"in {self.in_terrain.value.capitalize()}")
         if self.facing_me is not None:
             extra.append(self.facing_me)
-        if self.control_words is not None:
-            extra.append(self.control_words)
+        if self.controller_words is not None:
+            extra.append(self.controller_words)
         elif self.controller == "you":
             extra.append("you control")
         elif self.controller == "opponent":
@@ -209,6 +222,14 @@ def base_cost(card: Card) -> int:
     reminder text of the Duster cards; a token's costs are 0, 2.2.7.c)."""
     cd = card.cdef
     return cd.reserve_cost if Status.FLEETING in card.statuses else cd.hand_cost
+
+
+def _costs_no_more_than_yours(g: GameState, card: Card, ctx: Ctx) -> bool:
+    """Some Character "you" control has a Hand Cost at least this card's (7.5.4: in play)."""
+    cost = card.cdef.hand_cost
+    return any(c.cdef.is_character and c.cdef.hand_cost >= cost
+               and g.controller_of(c) == ctx.controller
+               for c in g.objects_in((ZONE.EXPEDITION,)))
 
 
 def in_terrain_now(g: GameState, card: Card, terrain: Terrain) -> bool:

@@ -266,18 +266,6 @@ def _its(ctx: Ctx) -> Card | None:
 
 
 @attrs.frozen
-class DiscardedThisWay(Condition):
-    """"If you discarded a card this way" after a Sabotage (7.3.24, up to one card): a card
-    was discarded by it; with none chosen or none there, the condition fails (6.5.d)."""
-
-    def holds(self, g: GameState, ctx: Ctx) -> bool:
-        return bool(ctx.chosen) and ctx.chosen[0].zone is ZONE.DISCARD
-
-    def text(self) -> str:
-        return "you discarded a card this way"
-
-
-@attrs.frozen
 class ItsOwnerResupplies(Step):
     """"its owner [Exhausted] Resupplies": the owner of the card "it" names puts the top
     card of their Deck in Reserve (7.3.22), then exhausts it when Exhausted (7.3.11)."""

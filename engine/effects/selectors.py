@@ -81,13 +81,14 @@ class All:
 
 @attrs.frozen
 class Each(All):
-    """"Each [object]": every matching object, as "[objects]" (6.1.e), but a singular
-    subject ("Each other Character you control gains 1 boost")."""
+    """"Each Character [you control]": every matching object, as `All`, printed with a
+    singular noun and verb ("each Character you control gains 1 boost")."""
 
     def text(self, subject: bool = False) -> str:
         noun = self.filter.noun()
-        return "each " + ("other " + noun[len("another "):] if noun.startswith("another ")
-                          else noun)
+        if noun.startswith("another "):  # "each other Character"
+            noun = "other " + noun[len("another "):]
+        return "each " + noun
 
     @property
     def plural(self) -> bool:

@@ -416,15 +416,16 @@ def test_saskia_may_boost_another_character_in_forest() -> None:
     s = scene(hand=["ALT_ALIZE_B_MU_35_C"], hero_exp=[AMELIA], companion_exp=[PATHFINDER])
     put_expedition(s, 0, "companion", 3)  # Water only
     s.play(s.named("Saskia, Sly Naturalist"), "hero")
-    assert s.d.kind == "target" and s.d.min == 0
-    assert [s.state.items[o.objects[0]].name for o in s.d.options] == ["Amelia Earhart"]
-    s.pick(s.named("Amelia Earhart"))
+    assert s.d.kind == "may"  # "You may target …": asked first, then the target (6.5.b)
+    s.yes()  # the only legal target is taken without asking: Pathfinder is in Water only
+    assert s.d.kind != "target"
     s.settle()
     assert s.named("Amelia Earhart").counters.get("boost") == 2
     assert not s.named("Saskia, Sly Naturalist").counters.get("boost")
+    assert not s.exp(0, "companion")[0].counters.get("boost")
     s = scene(hand=["ALT_ALIZE_B_MU_35_C"], hero_exp=[AMELIA])
     s.play(s.named("Saskia, Sly Naturalist"), "hero")
-    s.pick_none()  # "you may": no target at all
+    s.no()  # "you may": no target at all
     s.settle()
     assert not s.named("Amelia Earhart").counters.get("boost")
 
