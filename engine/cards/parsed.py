@@ -179,6 +179,7 @@ NAMES: dict[str, str] = {
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
     'PlayNow': 'engine.effects.immediate',
+    'PlayNowInCompanion': 'engine.effects.muna_words',
     'PlayableFilter': 'engine.effects.lyra_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
     'PlayerResupplies': 'engine.effects.duster_words',
@@ -911,178 +912,180 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 628
     "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 629
     "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 630
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 631
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 632
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 633
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 634
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 635
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 636
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 637
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 638
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 639
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 640
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 641
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 642
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 643
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 644
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 645
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 646
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 647
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 648
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 649
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 650
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 651
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 652
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 653
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 654
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 655
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 656
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 657
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 658
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 659
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 660
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 661
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 662
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 663
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 664
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 665
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 666
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 667
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 668
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 669
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 670
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 671
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 672
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 673
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 674
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 675
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 676
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 677
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 678
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 679
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 680
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 681
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 682
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 683
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 684
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 685
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 686
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 687
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 688
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 689
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 690
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 691
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 692
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 693
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 694
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 695
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 696
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 697
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 698
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 699
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 700
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 701
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 702
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 703
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 704
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 705
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 706
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 707
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 708
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 709
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 710
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 711
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 712
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 713
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 714
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 715
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 716
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 717
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 718
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 719
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 720
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 721
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 722
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 723
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 724
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 725
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 726
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 727
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 728
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 729
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 730
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 731
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 732
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 733
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 734
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 735
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 736
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 737
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 738
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 739
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 740
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 741
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 742
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 743
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 744
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 745
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 746
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 747
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 748
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 749
-    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 750
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 751
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 752
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 753
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 754
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 755
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 756
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 757
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 758
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 759
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 760
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 761
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 762
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 763
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 764
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 765
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 766
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 767
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 768
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 769
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 770
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 771
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 772
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 773
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 774
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 775
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 776
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 777
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 778
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 779
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 780
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 781
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 782
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 783
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 784
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 785
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 786
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 787
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 788
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 789
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 790
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 791
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 792
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 793
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 794
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 795
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 796
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 797
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 798
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 799
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 800
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 801
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 802
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 631
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 632
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 633
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 634
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 635
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 636
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 637
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 638
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 639
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 640
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 641
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 642
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 643
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 644
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 645
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 646
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 647
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 648
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 649
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 650
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 651
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 652
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 653
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 654
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 655
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 656
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 657
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 658
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 659
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 660
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 661
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 662
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 663
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 664
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 665
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 666
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 667
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 668
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 669
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 670
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 671
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 672
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 673
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 674
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 675
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 676
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 677
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 678
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 679
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 680
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 681
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 682
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 683
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 684
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 685
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 686
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 687
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 688
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 689
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 690
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 691
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 692
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 693
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 694
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 695
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 696
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 697
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 698
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 699
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 700
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 701
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 702
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 703
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 704
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 705
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 706
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 707
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 708
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 709
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 710
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 711
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 712
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 713
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 714
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 715
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 716
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 717
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 718
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 719
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 720
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 721
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 722
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 723
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 724
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 725
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 726
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 727
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 728
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 729
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 730
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 731
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 732
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 733
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 734
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 735
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 736
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 737
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 738
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 739
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 740
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 741
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 742
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 743
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 744
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 745
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 746
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 747
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 748
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 749
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 750
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 751
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 752
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 753
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 754
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 755
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 756
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 757
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 758
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 759
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 760
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 761
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 762
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 763
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 764
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 765
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 766
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 767
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 768
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 769
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 770
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 771
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 772
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 773
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 774
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 775
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 776
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 777
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 778
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 779
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 780
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 781
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 782
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 783
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 784
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 785
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 786
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 787
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 788
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 789
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 790
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 791
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 792
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 793
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 794
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 795
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 796
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 797
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 798
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 799
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 800
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 801
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 802
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 803
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 804
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2078,290 +2081,293 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_CYCLONE_B_MU_80_C': 629,  # Counting Sheep
     'ALT_CYCLONE_B_MU_80_R1': 630,  # Counting Sheep
     'ALT_CYCLONE_B_MU_80_R2': 629,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 631,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 632,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 631,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_81_C': 631,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 632,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 631,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 633,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 634,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 633,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 87,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 633,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 634,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 635,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 636,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 636,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 637,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 637,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 638,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 638,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 639,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 640,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 640,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 641,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 642,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 642,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 643,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 644,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 645,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 644,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 646,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 647,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 647,  # Mandjet
+    'ALT_CYCLONE_B_NE_03_C': 635,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 636,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 637,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 638,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 638,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 639,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 639,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 640,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 640,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 641,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 642,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 642,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 643,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 644,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 644,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 645,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 646,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 647,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 646,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 648,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 649,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 649,  # Mandjet
     'ALT_CYCLONE_B_YZ_66_C': 487,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': 487,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': 487,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': 492,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 648,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 648,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 649,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 650,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 651,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_67_R1': 650,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 650,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 651,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 652,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 653,  # Studious Acolyte
     'ALT_CYCLONE_B_YZ_69_C': 494,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 652,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 654,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': 494,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 653,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 654,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 654,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 655,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 656,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 657,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 658,  # Caladrius
+    'ALT_CYCLONE_B_YZ_70_C': 655,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 656,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 656,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 657,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 658,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 659,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 660,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R1': 616,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R2': 616,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 659,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 659,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 659,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 660,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 661,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 662,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 663,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 664,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 664,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 665,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 666,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 666,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 667,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 668,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 668,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 669,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 670,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 670,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 671,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 672,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 671,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 672,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 671,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 672,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 671,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 672,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 671,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 672,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 671,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 672,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 673,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 674,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 674,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 675,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 675,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_YZ_74_C': 661,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 661,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 661,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 662,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 663,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 664,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 665,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 666,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 666,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 667,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 668,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 668,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 669,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 670,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 670,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 671,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 672,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 672,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 673,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 674,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 673,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 674,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 673,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 674,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 673,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 674,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 673,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 674,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 673,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 674,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 675,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 676,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 676,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 677,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 677,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 676,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 677,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 677,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 678,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 679,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 680,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 680,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_92_C': 678,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 679,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 679,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 680,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 681,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 682,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 682,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_96_C': 258,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 258,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 258,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 681,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 681,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 681,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 682,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 683,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 682,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 684,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 685,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 685,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 686,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 687,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 687,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 688,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 689,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 688,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 690,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 690,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 690,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 691,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 692,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 692,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 693,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 694,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 694,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 695,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 696,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 696,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 697,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 698,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 698,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 686,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 699,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 699,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 700,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 701,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 701,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 702,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 703,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 703,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 704,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 705,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 705,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 706,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 707,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 707,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 708,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 709,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 708,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 710,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 710,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 711,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 711,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 711,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 712,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 712,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 713,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 714,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 714,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 715,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 716,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 716,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 717,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 717,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 717,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 718,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 719,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 720,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 721,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 722,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 722,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 723,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 723,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 724,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 725,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 725,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 726,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 727,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 727,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 728,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 728,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 728,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 729,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 730,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 730,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 731,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 732,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 732,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 733,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 733,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 734,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 735,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 735,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 736,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 737,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 738,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 739,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 740,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 739,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 741,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 742,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 742,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 743,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 744,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 744,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 745,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 746,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 746,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 747,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 748,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 749,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 749,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 750,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 751,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 751,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 752,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 753,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 753,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 754,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 755,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 756,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 757,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 758,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 759,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 760,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 759,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 761,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 761,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 762,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 762,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 762,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 763,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 764,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 765,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 766,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 767,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 768,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 768,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 769,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 770,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 770,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 771,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 772,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 772,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 773,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 774,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 775,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 775,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 776,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 776,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 776,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 777,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 778,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 778,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 779,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 780,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 779,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 781,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 782,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 782,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 783,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 784,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 785,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 721,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 786,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 786,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 787,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 788,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 787,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 789,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 790,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 790,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 791,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 792,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 792,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 793,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 794,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 795,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 795,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 796,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 797,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 797,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 798,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 798,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 799,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 800,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 800,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 801,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 802,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 802,  # Tag!
+    'ALT_DUSTER_B_AX_98_C': 683,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 683,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 683,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 684,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 685,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 684,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 686,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 687,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 687,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 688,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 689,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 689,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 690,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 691,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 690,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 692,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 692,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 692,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 693,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 694,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 694,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 695,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 696,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 696,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 697,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 698,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 698,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 699,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 700,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 700,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 688,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 701,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 701,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 702,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 703,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 703,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 704,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 705,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 705,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 706,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 707,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 707,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 708,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 709,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 709,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 710,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 711,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 710,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 712,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 712,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 713,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 713,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 713,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 714,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 714,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 715,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 716,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 716,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 717,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 718,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 718,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 719,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 719,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 719,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 720,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 721,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 722,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 723,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 724,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 724,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 725,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 725,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 726,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 727,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 727,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 728,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 729,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 729,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 730,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 730,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 730,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 731,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 732,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 732,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 733,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 734,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 734,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 735,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 735,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 736,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 737,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 737,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 738,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 739,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 740,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 741,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 742,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 741,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 743,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 744,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 744,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 745,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 746,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 746,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 747,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 748,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 748,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 749,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 750,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 751,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 751,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 752,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 753,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 753,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 754,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 755,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 755,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 756,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 757,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 758,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 759,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 760,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 761,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 762,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 761,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 763,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 763,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 764,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 764,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 764,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 765,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 766,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 767,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 768,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 769,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 770,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 770,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 771,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 772,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 772,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 773,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 774,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 774,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 775,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 776,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 777,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 777,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 778,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 778,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 778,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 779,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 780,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 780,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 781,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 782,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 781,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 783,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 784,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 784,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 785,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 786,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 787,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 723,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 788,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 788,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 789,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 790,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 789,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 791,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 792,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 792,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 793,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 794,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 794,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 795,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 796,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 797,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 797,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 798,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 799,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 799,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 800,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 800,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 801,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 802,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 802,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 803,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 804,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 804,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2606,9 +2612,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
     'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
     'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
-    'ALT_CYCLONE_B_MU_81_C': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
-    'ALT_CYCLONE_B_MU_81_R1': "effect: 'Target player may immediately play a Character for free in their Companion Expedition'",
-    'ALT_CYCLONE_B_MU_81_R2': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
     'ALT_CYCLONE_B_OR_66_R1': "effect: 'I gain 1 boost and my Expedition Ascends'",
     'ALT_CYCLONE_B_OR_66_R2': "effect: 'I gain 1 boost and my Expedition Ascends'",

@@ -45,6 +45,7 @@ from engine.effects.muna_words import (
     MyRegionIs,
     OpponentControls,
     PlaceTerrainMarker,
+    PlayNowInCompanion,
     PutFromTheirHand,
     PutMeInMyOwnersMana,
     SacrificeMeCost,
@@ -324,3 +325,11 @@ def _then_you_may(rest: str, card: Card) -> Any:
 @EFFECT.rule(r"distribute (?P<n>\d+) boosts among any target (?P<what>.+)")
 def _distribute(n: str, what: str, card: Card) -> Any:
     return DistributeBoosts(int(n), Target(filter_of(what), count=int(n), up_to=True))
+
+
+# ------------------------------------------------------------------ playing a card into one Expedition
+@EFFECT.rule(r"(?P<who>you|target player) may immediately play a character for "
+             r"(?:(?P<n>\d+) less|(?P<free>free)) in (?:your|their) companion expedition")
+def _play_into_companion(who: str, n: str | None, free: str | None, card: Card) -> Any:
+    return PlayNowInCompanion(types=("character",), less=int(n) if n else 0, free=bool(free),
+                              target_player=who.lower() == "target player")

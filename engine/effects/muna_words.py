@@ -23,6 +23,7 @@ from engine.effects.conditions import Condition
 from engine.effects.cyclone_words import characters_facing
 from engine.effects.duster_words import IAmIf
 from engine.effects.filters import in_terrain_now
+from engine.effects.immediate import PlayNow
 from engine.effects.passives import EMPTY, CharPassive, Delta
 from engine.effects.selectors import JUST_CHOOSE, It
 from engine.effects.steps import Run, Step, Where
@@ -595,3 +596,39 @@ class DistributeBoosts(Step):
     def text(self) -> str:
         return (f"Distribute {self.n} boosts among any target "
                 f"{self.who.filter.noun(plural=True)}")
+
+
+# ------------------------------------------------------------------ playing a card into one Expedition
+@attrs.frozen
+class PlayNowInCompanion(PlayNow):
+    """"[You / Target player] may immediately play a Character for N less / for free in
+    your / their Companion Expedition": Bravos' `PlayNow`, with only the ways of playing it
+    into the Companion Expedition (a Gigantic Character goes into both, so it is one of
+    them). "Target player" is either player, chosen by the effect's controller (6.5.b); that
+    player makes the choices of playing (they play the card)."""
+
+    target_player: bool = False
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if not self.target_player:
+            yield from super().run(g, ctx)
+            return
+        from engine.effects.players import choose_target_player
+
+        ctx.did = False
+        player = yield from choose_target_player(g, ctx)
+        played = yield from self._play_one(g, ctx, player)
+        if played is not None:
+            ctx.did = True
+            ctx.it, ctx.it_oid = played, played.oid
+
+    def choices(self, g: GameState, ctx: Ctx, player: int) -> list[tuple[Option, Any]]:
+        return [(o, it) for o, it in super().choices(g, ctx, player)
+                if it.expedition in (None, "companion")]
+
+    def text(self) -> str:
+        out = super().text() + " in your Companion Expedition"
+        if self.target_player:
+            out = out.replace("You may", "Target player may").replace("your Companion",
+                                                                      "their Companion")
+        return out

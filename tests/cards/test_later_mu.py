@@ -991,3 +991,37 @@ def test_newtons_law_rare_discards_instead() -> None:
     s.settle()
     assert s.named("Amelia Earhart").zone is Zone.DISCARD
     assert len(s.p(1).landmarks) == 1
+
+
+# ------------------------------------------------------------------ playing a card into one Expedition
+@covers("ALT_CYCLONE_B_MU_81_C", "ALT_CYCLONE_B_MU_81_R2")
+def test_joining_fates_plays_a_character_into_the_companion_expedition() -> None:
+    """Joining Fates: You may immediately play a Character for 7 less in your Companion
+    Expedition (5.1.1.d: during the effect). It gains Anchored. Only the Companion
+    Expedition is offered."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_81_C", "ALT_ALIZE_B_MU_39_C"], mana=8)
+    s.play(s.named("Joining Fates"), None)
+    assert s.d.kind == "choose_card"
+    plays = [o for o in s.d.options if o.id != "skip"]
+    assert plays and all("companion" in o.id for o in plays)
+    s.answer(next(o.id for o in plays if str(s.named("The Snow Maiden").oid) in o.id))
+    s.settle()
+    maiden = s.named("The Snow Maiden")
+    assert maiden.zone is Zone.EXPEDITION and maiden.expedition == "companion"
+    assert maiden.has(Status.ANCHORED)
+    assert s.ready_mana() == 8 - 7  # Joining Fates; the Snow Maiden cost 4 - 7, so 0
+
+
+@covers("ALT_CYCLONE_B_MU_81_R1")
+def test_joining_fates_rare_target_player_plays_for_free() -> None:
+    """Joining Fates (rare): Target player may immediately play a Character for free in
+    their Companion Expedition. It gains Anchored — the opponent, when targeted, chooses."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_81_R1"], opp_hand=["ALT_ALIZE_B_MU_39_C"], mana=8)
+    s.play(s.named("Joining Fates"), None)
+    s.pick_label("Opp")
+    assert s.d.kind == "choose_card" and s.d.player == 1
+    s.answer(next(o.id for o in s.d.options if str(s.named("The Snow Maiden").oid) in o.id))
+    s.settle()
+    maiden = s.named("The Snow Maiden")
+    assert maiden.controller == 1 and maiden.expedition == "companion"
+    assert maiden.has(Status.ANCHORED)
