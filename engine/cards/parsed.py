@@ -21,6 +21,7 @@ NAMES: dict[str, str] = {
     'All': 'engine.effects.selectors',
     'AllInTargetExpedition': 'engine.effects.expeditions',
     'AllRegionsAre': 'engine.effects.passives',
+    'AndOpponentResupplies': 'engine.effects.muna_words',
     'AndSacrificeMe': 'engine.effects.duster_words',
     'AnyOf': 'engine.effects.muna_words',
     'Ascend': 'engine.effects.cyclone_words',
@@ -1009,83 +1010,85 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 725
     "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 726
     "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 727
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 728
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 729
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 730
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 731
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 732
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 733
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 734
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 735
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 736
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 737
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 738
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 739
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 740
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 741
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 742
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 743
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 744
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 745
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 746
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 747
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 748
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 749
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 750
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 751
-    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 752
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 753
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 754
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 755
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 756
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 757
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 758
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 759
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 760
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 761
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 762
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 763
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 764
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 765
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 766
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 767
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 768
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 769
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 770
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 771
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 772
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 773
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 774
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 775
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 776
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 777
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 778
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 779
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 780
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 781
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 782
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 783
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 784
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 785
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 786
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 787
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 788
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 789
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 790
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 791
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 792
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 793
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 794
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 795
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 796
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 797
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 798
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 799
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 800
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 801
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 802
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 803
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 804
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 728
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 729
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 730
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 731
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 732
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 733
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 734
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 735
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 736
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 737
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 738
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 739
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 740
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 741
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 742
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 743
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 744
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 745
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 746
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 747
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 748
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 749
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 750
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 751
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 752
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 753
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 754
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 755
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 756
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 757
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 758
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 759
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 760
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 761
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 762
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 763
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 764
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 765
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 766
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 767
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 768
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 769
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 770
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 771
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 772
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 773
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 774
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 775
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 776
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 777
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 778
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 779
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 780
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 781
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 782
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 783
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 784
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 785
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 786
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 787
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 788
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 789
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 790
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 791
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 792
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 793
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 794
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 795
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 796
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 797
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 798
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 799
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 800
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 801
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 802
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 803
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 804
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 805
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 806
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2254,120 +2257,123 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_MU_100_C': 726,  # Picnic Area
     'ALT_DUSTER_B_MU_100_R1': 727,  # Picnic Area
     'ALT_DUSTER_B_MU_100_R2': 727,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 728,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 729,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 729,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 730,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 730,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 730,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 731,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 732,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 732,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 733,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 734,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 734,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 735,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 735,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 736,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 737,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 737,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 738,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 739,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 740,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 741,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 742,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 741,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 743,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 744,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 744,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 745,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 746,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 746,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 747,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 748,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 748,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 749,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 750,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 751,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 751,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 752,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 753,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 753,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 754,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 755,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 755,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 756,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 757,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 758,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 759,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 760,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 761,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 762,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 761,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 763,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 763,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 764,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 764,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 764,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 765,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 766,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 767,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 768,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 769,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 770,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 770,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 771,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 772,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 772,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 773,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 774,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 774,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 775,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 776,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 777,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 777,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 778,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 778,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 778,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 779,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 780,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 780,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 781,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 782,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 781,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 783,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 784,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 784,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 785,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 786,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 787,  # Studious Rookie
+    'ALT_DUSTER_B_MU_101_C': 728,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 729,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 729,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 730,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 731,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 731,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 732,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 732,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 732,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 733,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 734,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 734,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 735,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 736,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 736,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 737,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 737,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 738,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 739,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 739,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 740,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 741,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 742,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 743,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 744,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 743,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 745,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 746,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 746,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 747,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 748,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 748,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 749,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 750,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 750,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 751,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 752,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 753,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 753,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 754,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 755,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 755,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 756,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 757,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 757,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 758,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 759,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 760,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 761,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 762,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 763,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 764,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 763,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 765,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 765,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 766,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 766,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 766,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 767,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 768,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 769,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 770,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 771,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 772,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 772,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 773,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 774,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 774,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 775,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 776,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 776,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 777,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 778,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 779,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 779,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 780,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 780,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 780,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 781,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 782,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 782,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 783,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 784,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 783,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 785,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 786,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 786,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 787,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 788,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 789,  # Studious Rookie
     'ALT_DUSTER_B_YZ_89_C': 723,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 788,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 788,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 789,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 790,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 789,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 791,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 792,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 792,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 793,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 794,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 794,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 795,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 796,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 797,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 797,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 798,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 799,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 799,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 800,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 800,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 801,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 802,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 802,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 803,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 804,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 804,  # Tag!
+    'ALT_DUSTER_B_YZ_89_R1': 790,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 790,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 791,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 792,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 791,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 793,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 794,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 794,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 795,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 796,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 796,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 797,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 798,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 799,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 799,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 800,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 801,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 801,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 802,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 802,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 803,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 804,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 804,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 805,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 806,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 806,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2711,9 +2717,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_99_C': "effect: 'Play me for 1 less if one or more of your Expeditions are In contact'",
     'ALT_DUSTER_B_LY_99_R1': "effect: 'Play me for 1 less per Expedition In contact that you control'",
     'ALT_DUSTER_B_LY_99_R2': "effect: 'Play me for 1 less per Expedition In contact that you control'",
-    'ALT_DUSTER_B_MU_101_C': "ability: '{T}, Target opponent Resupplies: The next Character you play this turn with Base Cost 3 or less gains Anchored.'",
-    'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
-    'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_85_C': "effect: 'also receive it'",
     'ALT_DUSTER_B_OR_100_C': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
     'ALT_DUSTER_B_OR_100_R1': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",

@@ -19,13 +19,15 @@ from engine.cardtext.nouns import (
     number,
     selector,
 )
-from engine.effects.abilities import NextPlayed
+from engine.effects.abilities import GrantKeyword, NextPlayed, QuickAction
 from engine.effects.bise_words import GainBoostsPer
 from engine.effects.conditions import DiscardedThisWay
 from engine.effects.core_words import ThenAfter
+from engine.effects.costs import Cost
 from engine.effects.filters import Filter
 from engine.effects.modifiers import KeepInMyExpedition
 from engine.effects.muna_words import (
+    AndOpponentResupplies,
     AnyOf,
     CharactersFacingMe,
     CreateInTargetExpeditions,
@@ -333,3 +335,30 @@ def _distribute(n: str, what: str, card: Card) -> Any:
 def _play_into_companion(who: str, n: str | None, free: str | None, card: Card) -> Any:
     return PlayNowInCompanion(types=("character",), less=int(n) if n else 0, free=bool(free),
                               target_player=who.lower() == "target player")
+
+
+# ------------------------------------------------------------------ a cost the opponent pays
+@ABILITY.rule(r"\{T\},\s*target opponent resupplies\s*:\s*(?P<effect>.+)")
+def _quick_opponent_resupplies(effect: str, card: Card) -> Any:
+    from engine.cardtext.effects import steps
+
+    return QuickAction(AndOpponentResupplies(Cost(exhaust_me=True)),
+                       steps(effect[:1].upper() + effect[1:], card))
+
+
+@EFFECT.rule(r"the next character you play this turn with base cost (?P<n>\d+) or less gains "
+             r"(?P<st>anchored|asleep)")
+def _next_base_cost_gains(n: str, st: str, card: Card) -> Any:
+    passive = NextPlayed(("character",), max_base_cost=int(n), gains=STATUS_WORDS[st.lower()])
+    return CreateOngoing(passive, "turn")
+
+
+@ABILITY.rule(r"(?P<a>anchored|asleep) and (?P<b>anchored|asleep) characters you control are "
+              r"(?P<kw>tough \d)\.?")
+def _two_statuses_tough(a: str, b: str, kw: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of  # abilities imports the grammar modules
+
+    flts = tuple(Filter(controller="you", any_status=(STATUS_WORDS[w.lower()],)) for w in (a, b))
+    words = f"{a.capitalize()} and {b.capitalize()} Characters you control"
+    (keyword,) = keywords_of(kw)
+    return GrantKeyword(AnyOf(flts, words), keyword, verb="are")  # type: ignore[arg-type]

@@ -234,6 +234,8 @@ class NextPlayed(Passive):
     # "… down to a minimum of N": the decrease does not take the cost below N (5.1.2.e)
     cost_floor: int | None = None
     in_terrain: Any = None  # "… you play in [terrain]": into an Expedition in that terrain (7.5.7)
+    # "… with Base Cost N or less": its Reserve Cost if played from Reserve, else its Hand Cost
+    max_base_cost: int | None = None
 
     def matches(self, card: Card, zone: Zone | None = None) -> bool:
         """Whether `card`, played from `zone` (by default where it is now), uses this up."""
@@ -243,6 +245,10 @@ class NextPlayed(Passive):
         if self.from_reserve and (zone or card.zone) is not Zone.RESERVE:
             return False
         if self.max_hand_cost is not None and cd.hand_cost > self.max_hand_cost:
+            return False
+        if self.max_base_cost is not None and (
+                cd.reserve_cost if (zone or card.zone) is Zone.RESERVE else cd.hand_cost
+        ) > self.max_base_cost:
             return False
         return cd.rules_type in self.types and (
             self.subtype is None or self.subtype in cd.subtypes)
@@ -277,6 +283,8 @@ class NextPlayed(Passive):
                     + {"turn": " this turn", "afternoon": " this afternoon"}.get(duration or "", ""))
         if self.max_hand_cost is not None:
             head += f" with Hand Cost {self.max_hand_cost} or less"
+        if self.max_base_cost is not None:
+            head += f" with Base Cost {self.max_base_cost} or less"
         if self.gains is not None:
             return f"{head} gains {self.gains.value.capitalize()}."
         if self.activates is not None:

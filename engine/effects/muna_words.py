@@ -632,3 +632,35 @@ class PlayNowInCompanion(PlayNow):
             out = out.replace("You may", "Target player may").replace("your Companion",
                                                                       "their Companion")
         return out
+
+
+# ------------------------------------------------------------------ a cost the opponent pays
+@attrs.frozen
+class AndOpponentResupplies:
+    """A quick action's cost "[T], Target opponent Resupplies": paid in one step (6.4.a):
+    I am exhausted, then the opponent (the target, 6.5.b) puts the top card of their Deck in
+    their Reserve (7.3.22). With an empty Deck they cannot Resupply, so the cost cannot be
+    paid (6.4)."""
+
+    base: Any  # a Cost
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self.base.payable(g, ctx)) and bool(g.players[1 - ctx.controller].deck)
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return self.base.why_not(g, ctx) or (None if self.payable(g, ctx)
+                                            else "the opponent has no card to Resupply")
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        yield from self.base.pay(g, ctx)
+        yield from g.resupply(1 - ctx.controller, ctx=ctx)
+
+    @property
+    def discard_me(self) -> bool:
+        return False
+
+    def text(self) -> str:
+        return f"{self.base.text()} and have target opponent Resupply"
+
+    def symbol(self) -> str:
+        return f"{self.base.symbol()}, Target opponent Resupplies"

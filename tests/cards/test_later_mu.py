@@ -1025,3 +1025,40 @@ def test_joining_fates_rare_target_player_plays_for_free() -> None:
     maiden = s.named("The Snow Maiden")
     assert maiden.controller == 1 and maiden.expedition == "companion"
     assert maiden.has(Status.ANCHORED)
+
+
+# ------------------------------------------------------------------ a cost the opponent pays
+@covers("ALT_DUSTER_B_MU_101_C")
+def test_the_embassy_opponent_resupplies_as_the_cost() -> None:
+    """The Embassy: [T], Target opponent Resupplies: The next Character you play this turn
+    with Base Cost 3 or less gains Anchored (the Hand Cost when played from the hand)."""
+    s = scene(hand=[AMELIA], landmarks=["ALT_DUSTER_B_MU_101_C"], opp_deck_top=[PATHFINDER])
+    s.quick(s.named("The Embassy"))
+    assert s.named("Bravos Pathfinder").zone is Zone.RESERVE  # paid by the opponent
+    assert s.named("The Embassy").exhausted
+    s.play(s.named("Amelia Earhart"), "hero")
+    s.settle()
+    assert s.named("Amelia Earhart").has(Status.ANCHORED)
+    s = scene(hand=["ALT_ALIZE_B_MU_39_C"], landmarks=["ALT_DUSTER_B_MU_101_C"])
+    s.quick(s.named("The Embassy"))
+    s.play(s.named("The Snow Maiden"), "hero")  # Base Cost 4
+    s.settle()
+    assert not s.named("The Snow Maiden").has(Status.ANCHORED)
+
+
+@covers("ALT_DUSTER_B_MU_101_R1", "ALT_DUSTER_B_MU_101_R2")
+def test_the_embassy_rare_anchored_and_asleep_are_tough() -> None:
+    """The Embassy (rare): Anchored and Asleep Characters you control are Tough 1 ("Your
+    opponent's Spells and abilities that target me cost 1 more", 7.4.7)."""
+    s = scene(landmarks=["ALT_DUSTER_B_MU_101_R1"], hero_exp=[PATHFINDER, LEGATE],
+              reserve=["ALT_ALIZE_B_MU_32_C"], hand=["ALT_CORE_B_MU_08_C"])
+    s.quick(s.named("Snoozer Shroom"))  # its support: my Pathfinder gains Asleep
+    s.pick(s.named("Bravos Pathfinder"))
+    s.settle()
+    shroom = next(c for c in s.p(0).hand if c.cdef.ref == "ALT_CORE_B_MU_08_C")
+    s.play(shroom, "companion")  # [J] I gain Anchored
+    s.settle()
+    assert shroom.has(Status.ANCHORED)
+    assert s.state.keywords(shroom).get("tough") == 1
+    assert s.state.keywords(s.named("Bravos Pathfinder")).get("tough") == 1
+    assert "tough" not in s.state.keywords(s.named("Monolith Legate"))
