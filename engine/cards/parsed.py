@@ -123,6 +123,7 @@ NAMES: dict[str, str] = {
     'IAmUnless': 'engine.effects.passives',
     'ICostLessFor': 'engine.effects.abilities',
     'ICostLessIf': 'engine.effects.abilities',
+    'IHadBoosts': 'engine.effects.muna_words',
     'IHaveAtMostBoosts': 'engine.effects.conditions',
     'IHaveBoosts': 'engine.effects.core_words',
     'IHaveFewBoosts': 'engine.effects.cyclone_words',
@@ -251,6 +252,7 @@ NAMES: dict[str, str] = {
     'WhenIGainBoosts': 'engine.effects.alize_words',
     'WhenIGainMyNthCounter': 'engine.effects.alize_words',
     'WhenIGoTo': 'engine.effects.vocabulary',
+    'WhenIGoToYourReserveFrom': 'engine.effects.muna_words',
     'WhenILeave': 'engine.effects.triggers',
     'WhenILeaveForEachBoost': 'engine.effects.bravos_words',
     'WhenISacrificed': 'engine.effects.vocabulary',
@@ -895,200 +897,201 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 610
     "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 611
     '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 612
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 613
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 614
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 615
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 616
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 617
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 618
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 619
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 620
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 621
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 622
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 623
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 624
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 625
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 626
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 627
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 628
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 629
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 630
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 631
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 632
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 633
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 634
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 635
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 636
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 637
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 638
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 639
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 640
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 641
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 642
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 643
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 644
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 645
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 646
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 647
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 648
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 649
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 650
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 651
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 652
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 653
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 654
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 655
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 656
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 657
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 658
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 659
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 660
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 661
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 662
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 663
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 664
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 665
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 666
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 667
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 668
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 669
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 670
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 671
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 672
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 673
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 674
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 675
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 676
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 677
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 678
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 679
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 680
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 681
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 682
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 683
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 684
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 685
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 686
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 687
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 688
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 689
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 690
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 691
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 692
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 693
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 694
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 695
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 696
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 697
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 698
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 699
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 700
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 701
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 702
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 703
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 704
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 705
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 706
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 707
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 708
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 709
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 710
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 711
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 712
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 713
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 714
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 715
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 716
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 717
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 718
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 719
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 720
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 721
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 722
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 723
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 724
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 725
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 726
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 727
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 728
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 729
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 730
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 731
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 732
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 733
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 734
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 735
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 736
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 737
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 738
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 739
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 740
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 741
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 742
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 743
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 744
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 745
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 746
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 747
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 748
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 749
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 750
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 751
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 752
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 753
-    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 754
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 755
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 756
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 757
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 758
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 759
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 760
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 761
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 762
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 763
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 764
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 765
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 766
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 767
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 768
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 769
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 770
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 771
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 772
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 773
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 774
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 775
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 776
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 777
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 778
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 779
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 780
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 781
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 782
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 783
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 784
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 785
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 786
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 787
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 788
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 789
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 790
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 791
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 792
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 793
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 794
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 795
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 796
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 797
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 798
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 799
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 800
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 801
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 802
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 803
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 804
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 805
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 806
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 613
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 614
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 615
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 616
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 617
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 618
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 619
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 620
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 621
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 622
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 623
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 624
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 625
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 626
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 627
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 628
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 629
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 630
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 631
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 632
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 633
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 634
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 635
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 636
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 637
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 638
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 639
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 640
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 641
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 642
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 643
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 644
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 645
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 646
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 647
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 648
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 649
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 650
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 651
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 652
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 653
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 654
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 655
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 656
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 657
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 658
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 659
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 660
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 661
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 662
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 663
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 664
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 665
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 666
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 667
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 668
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 669
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 670
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 671
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 672
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 673
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 674
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 675
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 676
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 677
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 678
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 679
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 680
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 681
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 682
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 683
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 684
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 685
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 686
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 687
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 688
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 689
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 690
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 691
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 692
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 693
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 694
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 695
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 696
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 697
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 698
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 699
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 700
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 701
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 702
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 703
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 704
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 705
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 706
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 707
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 708
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 709
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 710
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 711
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 712
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 713
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 714
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 715
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 716
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 717
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 718
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 719
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 720
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 721
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 722
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 723
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 724
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 725
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 726
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 727
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 728
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 729
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 730
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 731
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 732
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 733
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 734
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 735
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 736
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 737
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 738
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 739
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 740
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 741
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 742
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 743
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 744
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 745
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 746
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 747
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 748
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 749
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 750
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 751
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 752
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 753
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 754
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 755
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 756
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 757
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 758
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 759
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 760
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 761
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 762
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 763
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 764
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 765
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 766
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 767
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 768
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 769
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 770
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 771
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 772
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 773
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 774
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 775
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 776
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 777
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 778
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 779
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 780
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 781
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 782
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 783
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 784
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 785
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 786
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 787
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 788
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 789
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 790
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 791
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 792
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 793
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 794
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 795
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 796
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 797
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 798
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 799
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 800
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 801
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 802
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 803
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 804
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 805
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 806
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 807
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2056,324 +2059,326 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_CYCLONE_B_MU_69_R1': 611,  # Armored Bird
     'ALT_CYCLONE_B_MU_69_R2': 611,  # Armored Bird
     'ALT_CYCLONE_B_MU_70_C': 612,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 613,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 613,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 613,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 614,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 615,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 615,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 616,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 617,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 617,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 618,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 619,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 619,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_75_C': 620,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 621,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 622,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 622,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 623,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 624,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 624,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 625,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 626,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 626,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 627,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 628,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 628,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 629,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 630,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 629,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_81_C': 631,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R1': 632,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R2': 631,  # Joining Fates
-    'ALT_CYCLONE_B_MU_82_C': 633,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 634,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 633,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_70_R1': 613,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 613,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 614,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 614,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 614,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 615,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 616,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 616,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 617,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 618,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 618,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 619,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 620,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 620,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 621,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 622,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 623,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 623,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 624,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 625,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 625,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 626,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 627,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 627,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 628,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 629,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 629,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 630,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 631,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 630,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 632,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 633,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 632,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 634,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 635,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 634,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 87,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 635,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 636,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 637,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 638,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 638,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 639,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 639,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 640,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 640,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 641,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 642,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 642,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 643,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 644,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 644,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 645,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 646,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 647,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 646,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 648,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 649,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 649,  # Mandjet
+    'ALT_CYCLONE_B_NE_03_C': 636,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 637,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 638,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 639,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 639,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 640,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 640,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 641,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 641,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 642,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 643,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 643,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 644,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 645,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 645,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 646,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 647,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 648,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 647,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 649,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 650,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 650,  # Mandjet
     'ALT_CYCLONE_B_YZ_66_C': 487,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': 487,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': 487,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': 492,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 650,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 650,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 651,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 652,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 653,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_67_R1': 651,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 651,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 652,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 653,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 654,  # Studious Acolyte
     'ALT_CYCLONE_B_YZ_69_C': 494,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 654,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 655,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': 494,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 655,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 656,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 656,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 657,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 658,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 659,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 660,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 616,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 616,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 661,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 661,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 661,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 662,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 663,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 664,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 665,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 666,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 666,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 667,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 668,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 668,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 669,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 670,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 670,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 671,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 672,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 672,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 673,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 674,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 673,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 674,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 673,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 674,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 673,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 674,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 673,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 674,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 673,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 674,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 675,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 676,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 676,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 677,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 677,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_YZ_70_C': 656,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 657,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 657,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 658,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 659,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 660,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 661,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 617,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 617,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 662,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 662,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 662,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 663,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 664,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 665,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 666,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 667,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 667,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 668,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 669,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 669,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 670,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 671,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 671,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 672,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 673,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 673,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 674,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 674,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 674,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 674,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 674,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 674,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 675,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 676,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 677,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 677,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 678,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 678,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 678,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 679,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 679,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 680,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 681,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 682,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 682,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_92_C': 679,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 680,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 680,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 681,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 682,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 683,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 683,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_96_C': 258,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 258,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 258,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 683,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 683,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 683,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 684,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 685,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 684,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 686,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 687,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 687,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 688,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 689,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 689,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 690,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 691,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 690,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 692,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 692,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 692,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 693,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 694,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 694,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 695,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 696,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 696,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 697,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 698,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 698,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 699,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 700,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 700,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 688,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 701,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 701,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 702,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 703,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 703,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 704,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 705,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 705,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 706,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 707,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 707,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 708,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 709,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 709,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 710,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 711,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 710,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 712,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 712,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 713,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 713,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 713,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 714,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 714,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 715,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 716,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 716,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 717,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 718,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 718,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 719,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 719,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 719,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 720,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 721,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 722,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 723,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 724,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 724,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 725,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 725,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 726,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 727,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 727,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 728,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 729,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 729,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 730,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 731,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 731,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 732,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 732,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 732,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 733,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 734,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 734,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 735,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 736,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 736,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 737,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 737,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 738,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 739,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 739,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 740,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 741,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 742,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 743,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 744,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 743,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 745,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 746,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 746,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 747,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 748,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 748,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 749,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 750,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 750,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 751,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 752,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 753,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 753,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 754,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 755,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 755,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 756,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 757,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 757,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 758,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 759,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 760,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 761,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 762,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 763,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 764,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 763,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 765,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 765,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 766,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 766,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 766,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 767,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 768,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 769,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 770,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 771,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 772,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 772,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 773,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 774,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 774,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 775,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 776,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 776,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 777,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 778,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 779,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 779,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 780,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 780,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 780,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 781,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 782,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 782,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 783,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 784,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 783,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 785,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 786,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 786,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 787,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 788,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 789,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 723,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 790,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 790,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 791,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 792,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 791,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 793,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 794,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 794,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 795,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 796,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 796,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 797,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 798,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 799,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 799,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 800,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 801,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 801,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 802,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 802,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 803,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 804,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 804,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 805,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 806,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 806,  # Tag!
+    'ALT_DUSTER_B_AX_98_C': 684,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 684,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 684,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 685,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 686,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 685,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 687,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 688,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 688,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 689,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 690,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 690,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 691,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 692,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 691,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 693,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 693,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 693,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 694,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 695,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 695,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 696,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 697,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 697,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 698,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 699,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 699,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 700,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 701,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 701,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 689,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 702,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 702,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 703,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 704,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 704,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 705,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 706,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 706,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 707,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 708,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 708,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 709,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 710,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 710,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 711,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 712,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 711,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 713,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 713,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 714,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 714,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 714,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 715,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 715,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 716,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 717,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 717,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 718,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 719,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 719,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 720,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 720,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 720,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 721,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 722,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 723,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 724,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 725,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 725,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 726,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 726,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 727,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 728,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 728,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 729,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 730,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 730,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 731,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 732,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 732,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 733,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 733,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 733,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 734,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 735,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 735,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 736,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 737,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 737,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 738,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 738,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 739,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 740,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 740,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 741,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 742,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 743,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 744,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 745,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 744,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 746,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 747,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 747,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 748,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 749,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 749,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 750,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 751,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 751,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 752,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 753,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 754,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 754,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 755,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 756,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 756,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 757,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 758,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 758,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 759,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 760,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 761,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 762,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 763,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 764,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 765,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 764,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 766,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 766,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 767,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 767,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 767,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 768,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 769,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 770,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 771,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 772,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 773,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 773,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 774,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 775,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 775,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 776,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 777,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 777,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 778,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 779,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 780,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 780,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 781,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 781,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 781,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 782,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 783,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 783,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 784,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 785,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 784,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 786,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 787,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 787,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 788,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 789,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 790,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 724,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 791,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 791,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 792,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 793,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 792,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 794,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 795,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 795,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 796,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 797,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 797,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 798,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 799,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 800,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 800,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 801,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 802,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 802,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 803,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 803,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 804,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 805,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 805,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 806,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 807,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 807,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2614,8 +2619,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
-    'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
-    'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
     'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
     'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",

@@ -38,6 +38,7 @@ from engine.effects.muna_words import (
     GainBoostsForEach,
     HaveTargetOpponentDraw,
     IfThenIAm,
+    IHadBoosts,
     ImIn,
     ItsControllerResupplies,
     ItsOwnerResupplies,
@@ -56,6 +57,7 @@ from engine.effects.muna_words import (
     ThisDayGrant,
     TokenWhere,
     Twice,
+    WhenIGoToYourReserveFrom,
     WhenOpponentDrawsOrResupplies,
 )
 from engine.effects.selectors import All, Each, It, Me, Target
@@ -362,3 +364,14 @@ def _two_statuses_tough(a: str, b: str, kw: str, card: Card) -> Any:
     words = f"{a.capitalize()} and {b.capitalize()} Characters you control"
     (keyword,) = keywords_of(kw)
     return GrantKeyword(AnyOf(flts, words), keyword, verb="are")  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------ what I had before I left
+@TRIGGER.rule(r"i go to your reserve from the expedition zone")
+def _i_go_to_your_reserve(card: Card) -> Any:
+    return WhenIGoToYourReserveFrom(Zone.RESERVE, Zone.EXPEDITION)
+
+
+@CONDITION.rule(r"i had (?P<n>" + NUM + r") or more boosts")
+def _i_had_boosts(n: str, card: Card) -> Any:
+    return IHadBoosts(number(n))

@@ -28,6 +28,7 @@ from engine.effects.passives import EMPTY, CharPassive, Delta
 from engine.effects.selectors import JUST_CHOOSE, It
 from engine.effects.steps import Run, Step, Where
 from engine.effects.triggers import WhenAnOpponentDrawsOrResupplies
+from engine.effects.vocabulary import WhenIGoTo
 from engine.model import EXPEDITIONS, STATUS, ZONE, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -664,3 +665,31 @@ class AndOpponentResupplies:
 
     def symbol(self) -> str:
         return f"{self.base.symbol()}, Target opponent Resupplies"
+
+
+# ------------------------------------------------------------------ what I had before I left
+@attrs.frozen
+class WhenIGoToYourReserveFrom(WhenIGoTo):
+    """"When I go to your Reserve from the Expedition zone": the Core self-move Reaction
+    (6.3.c-d), in the later sets' wording."""
+
+    def text(self) -> str:
+        return "When I go to your Reserve from the Expedition zone"
+
+
+@attrs.frozen
+class IHadBoosts(Condition):
+    """"if I had N or more boosts": the boosts I held as I last was in play (6.3.j) — they
+    are gone once I reach the Reserve (2.5.e), so the move keeps a note of them."""
+
+    n: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        if src is None:
+            return False
+        had = (src.last or {}).get("boosts", 0)
+        return had >= self.n
+
+    def text(self) -> str:
+        return f"I had {self.n} or more boosts"

@@ -1062,3 +1062,25 @@ def test_the_embassy_rare_anchored_and_asleep_are_tough() -> None:
     assert s.state.keywords(shroom).get("tough") == 1
     assert s.state.keywords(s.named("Bravos Pathfinder")).get("tough") == 1
     assert "tough" not in s.state.keywords(s.named("Monolith Legate"))
+
+
+# ------------------------------------------------------------------ what I had before I left
+@covers("ALT_CYCLONE_B_MU_70_R1", "ALT_CYCLONE_B_MU_70_R2")
+def test_colorful_cuckoo_rare_to_mana_when_it_leaves_with_boosts() -> None:
+    """Colorful Cuckoo (rare): When I go to your Reserve from the Expedition zone, if I had
+    2 or more boosts (as I last was in play, 6.3.j) — You may put a card from your Reserve
+    in your Mana zone. With fewer boosts nothing triggers."""
+    s = scene(hand=[LOST], hero_exp=["ALT_CYCLONE_B_MU_70_R1"], reserve=[AMELIA])
+    s.named("Colorful Cuckoo").counters["boost"] = 2  # arranged
+    orbs = len(s.p(0).mana)
+    _send_own(s, "Colorful Cuckoo")
+    assert s.d.kind == "may"
+    s.yes()
+    s.answer(next(o.id for o in s.d.options if s.named("Amelia Earhart").oid in o.objects))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.MANA and len(s.p(0).mana) == orbs + 1
+    s = scene(hand=[LOST], hero_exp=["ALT_CYCLONE_B_MU_70_R1"], reserve=[AMELIA])
+    s.named("Colorful Cuckoo").counters["boost"] = 1
+    _send_own(s, "Colorful Cuckoo")
+    assert s.named("Colorful Cuckoo").zone is Zone.RESERVE
+    assert s.d.kind == "turn" and s.named("Amelia Earhart").zone is Zone.RESERVE
