@@ -231,6 +231,7 @@ NAMES: dict[str, str] = {
     'TargetOpponentControls': 'engine.effects.yzmir_words',
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
+    'TargetPlayerThisDay': 'engine.effects.muna_words',
     'Terrain': 'engine.model',
     'ThatCharacter': 'engine.effects.muna_words',
     'Then': 'engine.effects.steps',
@@ -906,192 +907,193 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 619
     "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 620
     "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 621
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 622
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 623
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 624
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 625
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 626
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 627
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 628
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 629
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 630
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 631
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 632
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 633
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 634
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 635
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 636
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 637
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 638
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 639
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 640
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 641
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 642
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 643
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 644
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 645
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 646
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 647
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 648
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 649
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 650
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 651
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 652
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 653
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 654
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 655
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 656
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 657
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 658
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 659
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 660
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 661
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 662
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 663
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 664
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 665
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 666
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 667
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 668
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 669
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 670
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 671
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 672
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 673
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 674
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 675
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 676
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 677
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 678
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 679
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 680
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 681
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 682
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 683
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 684
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 685
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 686
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 687
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 688
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 689
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 690
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 691
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 692
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 693
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 694
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 695
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 696
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 697
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 698
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 699
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 700
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 701
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 702
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 703
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 704
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 705
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 706
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 707
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 708
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 709
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 710
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 711
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 712
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 713
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 714
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 715
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 716
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 717
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 718
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 719
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 720
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 721
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 722
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 723
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 724
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 725
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 726
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 727
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 728
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 729
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 730
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 731
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 732
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 733
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 734
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 735
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 736
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 737
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 738
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 739
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 740
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 741
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 742
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 743
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 744
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 745
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 746
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 747
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 748
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 749
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 750
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 751
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 752
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 753
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 754
-    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 755
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 756
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 757
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 758
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 759
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 760
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 761
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 762
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 763
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 764
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 765
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 766
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 767
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 768
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 769
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 770
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 771
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 772
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 773
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 774
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 775
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 776
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 777
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 778
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 779
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 780
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 781
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 782
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 783
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 784
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 785
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 786
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 787
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 788
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 789
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 790
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 791
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 792
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 793
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 794
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 795
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 796
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 797
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 798
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 799
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 800
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 801
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 802
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 803
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 804
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 805
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 806
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 807
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 622
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 623
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 624
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 625
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 626
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 627
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 628
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 629
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 630
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 631
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 632
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 633
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 634
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 635
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 636
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 637
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 638
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 639
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 640
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 641
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 642
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 643
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 644
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 645
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 646
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 647
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 648
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 649
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 650
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 651
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 652
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 653
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 654
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 655
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 656
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 657
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 658
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 659
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 660
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 661
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 662
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 663
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 664
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 665
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 666
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 667
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 668
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 669
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 670
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 671
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 672
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 673
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 674
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 675
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 676
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 677
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 678
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 679
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 680
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 681
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 682
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 683
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 684
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 685
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 686
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 687
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 688
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 689
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 690
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 691
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 692
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 693
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 694
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 695
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 696
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 697
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 698
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 699
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 700
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 701
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 702
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 703
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 704
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 705
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 706
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 707
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 708
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 709
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 710
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 711
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 712
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 713
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 714
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 715
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 716
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 717
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 718
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 719
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 720
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 721
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 722
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 723
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 724
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 725
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 726
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 727
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 728
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 729
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 730
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 731
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 732
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 733
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 734
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 735
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 736
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 737
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 738
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 739
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 740
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 741
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 742
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 743
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 744
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 745
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 746
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 747
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 748
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 749
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 750
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 751
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 752
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 753
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 754
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 755
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 756
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 757
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 758
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 759
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 760
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 761
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 762
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 763
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 764
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 765
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 766
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 767
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 768
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 769
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 770
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 771
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 772
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 773
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 774
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 775
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 776
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 777
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 778
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 779
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 780
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 781
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 782
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 783
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 784
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 785
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 786
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 787
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 788
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 789
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 790
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 791
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 792
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 793
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 794
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 795
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 796
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 797
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 798
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 799
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 800
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 801
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 802
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 803
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 804
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 805
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 806
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 807
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 808
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2074,311 +2076,313 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_CYCLONE_B_MU_74_R1': 620,  # Zaratan, Social Leviathan
     'ALT_CYCLONE_B_MU_74_R2': 620,  # Zaratan, Social Leviathan
     'ALT_CYCLONE_B_MU_75_C': 621,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 622,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 623,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 623,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 624,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 625,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 625,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 626,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 627,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 627,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 628,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 629,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 629,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 630,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 631,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 630,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_81_C': 632,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R1': 633,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R2': 632,  # Joining Fates
-    'ALT_CYCLONE_B_MU_82_C': 634,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 635,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 634,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_75_R1': 622,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 622,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 623,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 624,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 624,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 625,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 626,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 626,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 627,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 628,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 628,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 629,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 630,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 630,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 631,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 632,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 631,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 633,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 634,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 633,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 635,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 636,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 635,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 87,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 636,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 637,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 638,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 639,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 639,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 640,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 640,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 641,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 641,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 642,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 643,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 643,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 644,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 645,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 645,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 646,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 647,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 648,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 647,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 649,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 650,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 650,  # Mandjet
+    'ALT_CYCLONE_B_NE_03_C': 637,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 638,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 639,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 640,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 640,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 641,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 641,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 642,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 642,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 643,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 644,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 644,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 645,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 646,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 646,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 647,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 648,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 649,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 648,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 650,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 651,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 651,  # Mandjet
     'ALT_CYCLONE_B_YZ_66_C': 487,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': 487,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': 487,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': 492,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 651,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 651,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 652,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 653,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 654,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_67_R1': 652,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 652,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 653,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 654,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 655,  # Studious Acolyte
     'ALT_CYCLONE_B_YZ_69_C': 494,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 655,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 656,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': 494,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 656,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 657,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 657,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 658,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 659,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 660,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 661,  # Caladrius
+    'ALT_CYCLONE_B_YZ_70_C': 657,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 658,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 658,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 659,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 660,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 661,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 662,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R1': 617,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R2': 617,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 662,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 662,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 662,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 663,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 664,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 665,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 666,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 667,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 667,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 668,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 669,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 669,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 670,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 671,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 671,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 672,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 673,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 673,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 674,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 675,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 674,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 675,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 674,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 675,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 674,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 675,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 674,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 675,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 674,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 675,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 676,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 677,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 677,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 678,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 678,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_YZ_74_C': 663,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 663,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 663,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 664,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 665,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 666,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 667,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 668,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 668,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 669,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 670,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 670,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 671,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 672,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 672,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 673,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 674,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 674,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 676,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 676,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 676,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 676,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 676,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 675,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 676,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 677,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 678,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 678,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 679,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 679,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 679,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 680,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 680,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 681,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 682,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 683,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 683,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_92_C': 680,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 681,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 681,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 682,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 683,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 684,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 684,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_96_C': 258,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 258,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 258,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 684,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 684,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 684,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 685,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 686,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 685,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 687,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 688,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 688,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 689,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 690,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 690,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 691,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 692,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 691,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 693,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 693,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 693,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 694,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 695,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 695,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 696,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 697,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 697,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 698,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 699,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 699,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 700,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 701,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 701,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 689,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 702,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 702,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 703,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 704,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 704,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 705,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 706,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 706,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 707,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 708,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 708,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 709,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 710,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 710,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 711,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 712,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 711,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 713,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 713,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 714,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 714,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 714,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 715,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 715,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 716,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 717,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 717,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 718,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 719,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 719,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 720,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 720,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 720,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 721,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 722,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 723,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 724,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 725,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 725,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 726,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 726,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 727,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 728,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 728,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 729,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 730,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 730,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 731,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 732,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 732,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 733,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 733,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 733,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 734,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 735,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 735,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 736,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 737,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 737,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 738,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 738,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 739,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 740,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 740,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 741,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 742,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 743,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 744,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 745,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 744,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 746,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 747,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 747,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 748,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 749,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 749,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 750,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 751,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 751,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 752,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 753,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 754,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 754,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 755,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 756,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 756,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 757,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 758,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 758,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 759,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 760,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 761,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 762,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 763,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 764,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 765,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 764,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 766,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 766,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 767,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 767,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 767,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 768,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 769,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 770,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 771,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 772,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 773,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 773,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 774,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 775,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 775,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 776,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 777,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 777,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 778,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 779,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 780,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 780,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 781,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 781,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 781,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 782,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 783,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 783,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 784,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 785,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 784,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 786,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 787,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 787,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 788,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 789,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 790,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 724,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 791,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 791,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 792,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 793,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 792,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 794,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 795,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 795,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 796,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 797,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 797,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 798,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 799,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 800,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 800,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 801,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 802,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 802,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 803,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 803,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 804,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 805,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 805,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 806,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 807,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 807,  # Tag!
+    'ALT_DUSTER_B_AX_98_C': 685,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 685,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 685,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 686,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 687,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 686,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 688,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 689,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 689,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 690,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 691,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 691,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 692,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 693,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 692,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 694,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 694,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 694,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 695,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 696,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 696,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 697,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 698,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 698,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 699,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 700,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 700,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 701,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 702,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 702,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 690,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 703,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 703,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 704,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 705,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 705,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 706,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 707,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 707,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 708,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 709,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 709,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 710,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 711,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 711,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 712,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 713,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 712,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 714,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 714,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 715,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 715,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 715,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 716,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 716,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 717,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 718,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 718,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 719,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 720,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 720,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 721,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 721,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 721,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 722,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 723,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 724,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 725,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 726,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 726,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 727,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 727,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 728,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 729,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 729,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 730,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 731,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 731,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 732,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 733,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 733,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 734,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 734,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 734,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 735,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 736,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 736,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 737,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 738,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 738,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 739,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 739,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 740,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 741,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 741,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 742,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 743,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 744,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 745,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 746,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 745,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 747,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 748,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 748,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 749,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 750,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 750,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 751,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 752,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 752,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 753,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 754,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 755,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 755,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 756,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 757,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 757,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 758,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 759,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 759,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 760,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 761,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 762,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 763,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 764,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 765,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 766,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 765,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 767,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 767,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 768,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 768,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 768,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 769,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 770,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 771,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 772,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 773,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 774,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 774,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 775,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 776,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 776,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 777,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 778,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 778,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 779,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 780,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 781,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 781,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 782,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 782,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 782,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 783,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 784,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 784,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 785,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 786,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 785,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 787,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 788,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 788,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 789,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 790,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 791,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 725,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 792,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 792,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 793,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 794,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 793,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 795,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 796,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 796,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 797,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 798,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 798,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 799,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 800,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 801,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 801,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 802,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 803,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 803,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 804,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 804,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 805,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 806,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 806,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 807,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 808,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 808,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2619,8 +2623,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
-    'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
-    'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
     'ALT_CYCLONE_B_OR_66_R1': "effect: 'I gain 1 boost and my Expedition Ascends'",
     'ALT_CYCLONE_B_OR_66_R2': "effect: 'I gain 1 boost and my Expedition Ascends'",

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import attrs
+
 from engine.cards.tokens import token_ref
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import (
@@ -19,7 +21,7 @@ from engine.cardtext.nouns import (
     number,
     selector,
 )
-from engine.effects.abilities import GrantKeyword, NextPlayed, QuickAction
+from engine.effects.abilities import GrantKeyword, NextPlayed, QuickAction, SpellEffect
 from engine.effects.bise_words import GainBoostsPer
 from engine.effects.conditions import DiscardedThisWay
 from engine.effects.core_words import ThenAfter
@@ -52,6 +54,7 @@ from engine.effects.muna_words import (
     PutFromTheirHand,
     PutMeInMyOwnersMana,
     SacrificeMeCost,
+    TargetPlayerThisDay,
     ThatCharacter,
     They,
     ThisDayGrant,
@@ -375,3 +378,15 @@ def _i_go_to_your_reserve(card: Card) -> Any:
 @CONDITION.rule(r"i had (?P<n>" + NUM + r") or more boosts")
 def _i_had_boosts(n: str, card: Card) -> Any:
     return IHadBoosts(number(n))
+
+
+@ABILITY.rule(r"target a player\. this day, (?P<what>.+?) that they control (?P<verb>are|have) "
+              r"(?P<kw>tough \d)\.?")
+def _target_player_this_day(what: str, verb: str, kw: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of  # abilities imports the grammar modules
+
+    if card.type != "spell":
+        raise NotUnderstood(what, "target a player")
+    flt = attrs.evolve(filter_of(what), controller="you")
+    (keyword,) = keywords_of(kw)
+    return SpellEffect((TargetPlayerThisDay(GrantKeyword(flt, keyword, verb=verb.lower())),))

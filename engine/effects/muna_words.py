@@ -693,3 +693,25 @@ class IHadBoosts(Condition):
 
     def text(self) -> str:
         return f"I had {self.n} or more boosts"
+
+
+@attrs.frozen
+class TargetPlayerThisDay(Step):
+    """"Target a player. This Day, [objects] that they control are [keyword].": the player
+    is chosen (6.5.b), then an Ongoing Emblem lasting the Day (2.2.14) grants the keyword to
+    the matching objects of that player — the Emblem is held on their side, so "you
+    control" in its filter means them."""
+
+    grant: Any  # a GrantKeyword whose filter says "you control"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.players import choose_target_player
+
+        p = yield from choose_target_player(g, ctx)
+        g.note(f"targets {g.players[p].name}", "6.5.b", ctx=ctx)
+        g.create_ongoing(self.grant, "day", attrs.evolve(ctx, controller=p))
+
+    def text(self) -> str:
+        noun = self.grant.filter.noun(plural=True).removesuffix(" you control")
+        return (f"Target a player. This Day, {noun} that they control {self.grant.verb} "
+                f"{self.grant.keyword.text()}")

@@ -1084,3 +1084,17 @@ def test_colorful_cuckoo_rare_to_mana_when_it_leaves_with_boosts() -> None:
     _send_own(s, "Colorful Cuckoo")
     assert s.named("Colorful Cuckoo").zone is Zone.RESERVE
     assert s.d.kind == "turn" and s.named("Amelia Earhart").zone is Zone.RESERVE
+
+
+@covers("ALT_CYCLONE_B_MU_75_R1", "ALT_CYCLONE_B_MU_75_R2")
+def test_kauris_intervention_rare_target_players_characters_are_tough() -> None:
+    """Kauri's Intervention (rare): Target a player. This Day, Characters with Hand Cost 3
+    or more that they control are Tough 5 — that player's only."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_75_R1"], hero_exp=["ALT_ALIZE_B_MU_39_C"],
+              opp_hero_exp=["ALT_ALIZE_B_MU_39_C", PATHFINDER])
+    s.play(s.named("Kauri's Intervention"), None)
+    s.pick_label("Opp")
+    s.settle()
+    assert s.state.keywords(s.named("The Snow Maiden", who=1)).get("tough") == 5
+    assert "tough" not in s.state.keywords(s.named("Bravos Pathfinder"))  # Hand Cost 2
+    assert "tough" not in s.state.keywords(s.named("The Snow Maiden", who=0))
