@@ -21,6 +21,7 @@ NAMES: dict[str, str] = {
     'All': 'engine.effects.selectors',
     'AllInTargetExpedition': 'engine.effects.expeditions',
     'AllRegionsAre': 'engine.effects.passives',
+    'AlsoReceiveIt': 'engine.effects.muna_words',
     'AndOpponentResupplies': 'engine.effects.muna_words',
     'AndSacrificeMe': 'engine.effects.duster_words',
     'AnyOf': 'engine.effects.muna_words',
@@ -1019,81 +1020,82 @@ FAMILIES: tuple[str, ...] = (
     "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 731
     "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 732
     "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 733
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 734
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 735
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 736
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 737
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 738
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 739
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 740
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 741
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 742
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 743
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 744
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 745
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 746
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 747
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 748
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 749
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 750
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 751
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 752
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 753
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 754
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 755
-    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 756
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 757
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 758
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 759
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 760
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 761
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 762
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 763
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 764
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 765
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 766
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 767
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 768
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 769
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 770
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 771
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 772
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 773
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 774
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 775
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 776
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 777
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 778
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 779
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 780
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 781
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 782
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 783
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 784
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 785
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 786
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 787
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 788
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 789
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 790
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 791
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 792
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 793
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 794
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 795
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 796
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 797
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 798
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 799
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 800
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 801
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 802
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 803
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 804
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 805
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 806
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 807
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 808
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 734
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 735
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 736
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 737
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 738
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 739
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 740
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 741
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 742
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 743
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 744
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 745
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 746
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 747
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 748
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 749
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 750
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 751
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 752
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 753
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 754
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 755
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 756
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 757
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 758
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 759
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 760
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 761
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 762
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 763
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 764
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 765
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 766
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 767
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 768
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 769
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 770
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 771
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 772
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 773
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 774
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 775
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 776
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 777
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 778
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 779
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 780
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 781
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 782
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 783
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 784
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 785
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 786
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 787
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 788
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 789
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 790
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 791
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 792
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 793
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 794
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 795
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 796
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 797
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 798
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 799
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 800
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 801
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 802
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 803
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 804
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 805
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 806
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 807
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 808
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 809
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2272,117 +2274,118 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_MU_102_C': 732,  # The Naos
     'ALT_DUSTER_B_MU_102_R1': 733,  # The Naos
     'ALT_DUSTER_B_MU_102_R2': 733,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 734,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 734,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 734,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 735,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 736,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 736,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 737,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 738,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 738,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 739,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 739,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 740,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 741,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 741,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 742,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 743,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 744,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 745,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 746,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 745,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 747,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 748,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 748,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 749,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 750,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 750,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 751,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 752,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 752,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 753,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 754,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 755,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 755,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 756,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 757,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 757,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 758,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 759,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 759,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 760,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 761,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 762,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 763,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 764,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 765,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 766,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 765,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 767,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 767,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 768,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 768,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 768,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 769,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 770,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 771,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 772,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 773,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 774,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 774,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 775,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 776,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 776,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 777,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 778,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 778,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 779,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 780,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 781,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 781,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 782,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 782,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 782,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 783,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 784,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 784,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 785,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 786,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 785,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 787,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 788,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 788,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 789,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 790,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 791,  # Studious Rookie
+    'ALT_DUSTER_B_MU_85_C': 734,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 735,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 735,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 735,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 736,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 737,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 737,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 738,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 739,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 739,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 740,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 740,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 741,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 742,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 742,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 743,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 744,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 745,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 746,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 747,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 746,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 748,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 749,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 749,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 750,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 751,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 751,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 752,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 753,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 753,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 754,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 755,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 756,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 756,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 757,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 758,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 758,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 759,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 760,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 760,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 761,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 762,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 763,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 764,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 765,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 766,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 767,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 766,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 768,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 768,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 769,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 769,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 769,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 770,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 771,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 772,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 773,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 774,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 775,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 775,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 776,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 777,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 777,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 778,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 779,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 779,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 780,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 781,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 782,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 782,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 783,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 783,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 783,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 784,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 785,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 785,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 786,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 787,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 786,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 788,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 789,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 789,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 790,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 791,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 792,  # Studious Rookie
     'ALT_DUSTER_B_YZ_89_C': 725,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 792,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 792,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 793,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 794,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 793,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 795,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 796,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 796,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 797,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 798,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 798,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 799,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 800,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 801,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 801,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 802,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 803,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 803,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 804,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 804,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 805,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 806,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 806,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 807,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 808,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 808,  # Tag!
+    'ALT_DUSTER_B_YZ_89_R1': 793,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 793,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 794,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 795,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 794,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 796,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 797,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 797,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 798,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 799,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 799,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 800,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 801,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 802,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 802,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 803,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 804,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 804,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 805,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 805,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 806,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 807,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 807,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 808,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 809,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 809,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2722,7 +2725,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_99_C': "effect: 'Play me for 1 less if one or more of your Expeditions are In contact'",
     'ALT_DUSTER_B_LY_99_R1': "effect: 'Play me for 1 less per Expedition In contact that you control'",
     'ALT_DUSTER_B_LY_99_R2': "effect: 'Play me for 1 less per Expedition In contact that you control'",
-    'ALT_DUSTER_B_MU_85_C': "effect: 'also receive it'",
     'ALT_DUSTER_B_OR_100_C': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
     'ALT_DUSTER_B_OR_100_R1': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
     'ALT_DUSTER_B_OR_100_R2': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",

@@ -29,6 +29,7 @@ from engine.effects.costs import Cost
 from engine.effects.filters import Filter
 from engine.effects.modifiers import KeepInMyExpedition
 from engine.effects.muna_words import (
+    AlsoReceiveIt,
     AndOpponentResupplies,
     AnyOf,
     CharactersFacingMe,
@@ -390,3 +391,8 @@ def _target_player_this_day(what: str, verb: str, kw: str, card: Card) -> Any:
     flt = attrs.evolve(filter_of(what), controller="you")
     (keyword,) = keywords_of(kw)
     return SpellEffect((TargetPlayerThisDay(GrantKeyword(flt, keyword, verb=verb.lower())),))
+
+
+@EFFECT.rule(r"also receive it")
+def _also_receive_it(card: Card) -> Any:
+    return AlsoReceiveIt()

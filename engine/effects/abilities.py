@@ -47,6 +47,8 @@ class Reaction(Ability):
     hero_ignored_first_day: bool = False
     # printed "At Noon — if …, …": the condition after the dash; wording only
     condition_after_dash: bool = attrs.field(default=False, eq=False)
+    # printed "Ignore my ability during the first Day" (a Hero with one): wording only
+    first_day_singular: bool = attrs.field(default=False, eq=False)
 
     def text(self) -> str:
         trig = self.trigger.text()
@@ -59,7 +61,8 @@ class Reaction(Ability):
             trig += f", if {self.condition.text()}"
         out = ("[S] " if self.support else "") + f"{trig} — {effect}"
         if self.hero_ignored_first_day:
-            out += " Ignore my abilities during the first Day."
+            out += (" Ignore my ability during the first Day." if self.first_day_singular
+                    else " Ignore my abilities during the first Day.")
         return out
 
 

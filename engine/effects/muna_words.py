@@ -715,3 +715,31 @@ class TargetPlayerThisDay(Step):
         noun = self.grant.filter.noun(plural=True).removesuffix(" you control")
         return (f"Target a player. This Day, {noun} that they control {self.grant.verb} "
                 f"{self.grant.keyword.text()}")
+
+
+# ------------------------------------------------------------------ receiving a Gift too
+@attrs.frozen
+class AlsoReceiveIt(Step):
+    """"… to also receive it" after "When you make a Gift": the Gift that triggered, given to
+    "you" as well — a drawing step: you draw a card; a Resupply: you Resupply; a token: you
+    create the same token, in your own Expedition of the same name (or your Landmarks)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.duster_words import create_landmark_token
+
+        ev = ctx.event
+        me = ctx.controller
+        if ev is None:
+            return
+        if ev.kind == "draw":
+            yield from g.draw(me, 1, "7.3.7", ctx=ctx)
+        elif ev.kind == "resupply":
+            yield from g.resupply(me, ctx=ctx)
+        elif ev.kind == "create" and ev.card is not None:
+            if ev.dst is ZONE.LANDMARK:
+                create_landmark_token(g, ev.card.cdef.ref, me, me, ctx)
+            else:
+                g.create_token(ev.card.cdef.ref, me, me, ev.dst_exp or "hero", "7.3.4", ctx=ctx)
+
+    def text(self) -> str:
+        return "also receive it"

@@ -1098,3 +1098,28 @@ def test_kauris_intervention_rare_target_players_characters_are_tough() -> None:
     assert s.state.keywords(s.named("The Snow Maiden", who=1)).get("tough") == 5
     assert "tough" not in s.state.keywords(s.named("Bravos Pathfinder"))  # Hand Cost 2
     assert "tough" not in s.state.keywords(s.named("The Snow Maiden", who=0))
+
+
+# ------------------------------------------------------------------ receiving a Gift too
+@covers("ALT_DUSTER_B_MU_85_C")
+def test_turuun_and_benih_also_receive_the_gift() -> None:
+    """Turuun & Benih: When you make a Gift ("on your turn, an opponent draws a card,
+    Resupplies or receives a token") — You may exhaust me to also receive it: the opponent
+    drew, so I draw too. Ignore my ability during the first Day."""
+    s = scene(hero="ALT_DUSTER_B_MU_85_C", hand=["ALT_BISE_B_MU_56_C"])
+    s.play(s.named("Gran Bwa"), "hero")
+    s.yes()  # the opponent draws: a Gift, but on the first Day nothing happens
+    s.settle()
+    assert not s.logged("Turuun & Benih's Reaction triggers")
+    s = scene(hero="ALT_DUSTER_B_MU_85_C", hand=["ALT_BISE_B_MU_56_C"])
+    s.next_day()
+    s.to_my_turn()
+    hand = len(s.p(0).hand)
+    s.play(s.named("Gran Bwa"), "hero")
+    s.yes()  # Gran Bwa: the opponent draws
+    s.settle()
+    assert s.d.kind == "may"  # Turuun & Benih: exhaust me to also receive it?
+    s.yes()
+    s.settle()
+    assert len(s.p(0).hand) == hand  # Gran Bwa out, one card in
+    assert s.p(0).hero.exhausted
