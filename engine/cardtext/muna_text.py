@@ -42,7 +42,6 @@ from engine.effects.muna_words import (
     HaveTargetOpponentDraw,
     IfThenIAm,
     IHadBoosts,
-    ImIn,
     ItsControllerResupplies,
     ItsOwnerResupplies,
     ItWasntIn,
@@ -60,7 +59,6 @@ from engine.effects.muna_words import (
     They,
     ThisDayGrant,
     TokenWhere,
-    Twice,
     WhenIGoToYourReserveFrom,
     WhenOpponentDrawsOrResupplies,
 )
@@ -72,6 +70,7 @@ from engine.effects.steps import (
     GainStatus,
     May,
     PayToDo,
+    Repeat,
     Resupply,
     Who,
 )
@@ -107,11 +106,6 @@ def _place_marker(t: str, card: Card) -> Any:
 @TRIGGER.rule(r"my expedition moves forward due to " + _T)
 def _my_moves_due_to(t: str, card: Card) -> Any:
     return WhenMyExpeditionMovesForwardDueTo(TERRAIN_WORDS[t.lower()])
-
-
-@CONDITION.rule(r"i'm in " + _T)
-def _im_in(t: str, card: Card) -> Any:
-    return ImIn(TERRAIN_WORDS[t.lower()])
 
 
 @ABILITY.rule(r"if (?P<cond>[^,]+), i am (?P<kw>defender|eternal|seasoned|tough \d)\.?")
@@ -196,7 +190,7 @@ def _they_gain(n: str, card: Card) -> Any:
 def _opponent_may_resupply(ex: str | None, twice: str | None, card: Card) -> Any:
     # the opponent decides (they are "you" of the steps); one choice covers "twice" (6.5.h)
     step: Any = Resupply(exhausted=bool(ex))
-    return ForPlayer(Who("target_opponent"), (May(Twice(step) if twice else step),))
+    return ForPlayer(Who("target_opponent"), (May(Repeat(step, 2) if twice else step),))
 
 
 @EFFECT.rule(r"each player may put a card from their hand in reserve(?P<draw> to draw a card)?")

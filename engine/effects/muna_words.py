@@ -22,7 +22,6 @@ from engine.effects.bise_words import GainBoostsPer
 from engine.effects.conditions import Condition
 from engine.effects.cyclone_words import characters_facing
 from engine.effects.duster_words import IAmIf
-from engine.effects.filters import in_terrain_now
 from engine.effects.immediate import PlayNow
 from engine.effects.passives import EMPTY, CharPassive, Delta
 from engine.effects.selectors import JUST_CHOOSE, It
@@ -109,19 +108,6 @@ class PlaceTerrainMarker(Step):
 
 
 # ------------------------------------------------------------------ in a terrain
-@attrs.frozen
-class ImIn(Condition):
-    """"If I'm in [terrain]": one of my Expeditions is in a region that has it now (7.5.7)."""
-
-    terrain: Terrain
-
-    def holds(self, g: GameState, ctx: Ctx) -> bool:
-        return ctx.source is not None and in_terrain_now(g, ctx.source, self.terrain)
-
-    def text(self) -> str:
-        return f"I'm in {terrain_name(self.terrain)}"
-
-
 @attrs.frozen
 class IfThenIAm(IAmIf):
     """"If [condition], I am [keyword]": as `IAmIf`, printed with "I am"."""
@@ -327,20 +313,6 @@ class They:
 
 
 # ------------------------------------------------------------------ players doing things
-@attrs.frozen
-class Twice(Step):
-    """"[Step] twice": the step, then the same step once more (its choices made anew)."""
-
-    step: Step
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        yield from g.run_step(self.step, ctx)
-        yield from g.run_step(self.step, ctx)
-
-    def text(self) -> str:
-        return f"{self.step.text()} twice"
-
-
 @attrs.frozen
 class PutFromTheirHand(Step):
     """"put a card from their Hand in Reserve [to draw a card]", said of each player who
