@@ -24,6 +24,8 @@ NAMES: dict[str, str] = {
     'AlsoReceiveIt': 'engine.effects.muna_words',
     'AndOpponentResupplies': 'engine.effects.muna_words',
     'AndSacrificeMe': 'engine.effects.duster_words',
+    'AnyNumberForBoosts': 'engine.effects.axiom_words',
+    'AnyNumberOfTargets': 'engine.effects.axiom_words',
     'AnyOf': 'engine.effects.muna_words',
     'Ascend': 'engine.effects.cyclone_words',
     'AtPhase': 'engine.effects.triggers',
@@ -31,27 +33,32 @@ NAMES: dict[str, str] = {
     'BaseStatsOfZero': 'engine.effects.core_words',
     'BecomeFirstPlayer': 'engine.effects.cyclone_words',
     'BeginsWithCounters': 'engine.effects.passives',
+    'BoostThen': 'engine.effects.axiom_words',
     'BoostsAmong': 'engine.effects.lyra_words',
     'BoostsAndStatus': 'engine.effects.alize_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
     'CantMoveForward': 'engine.effects.passives',
-    'CardInAnyPlayersReserve': 'engine.effects.yzmir_words',
     'CardsInReserve': 'engine.effects.reserve',
     'CardsInYourHand': 'engine.effects.yzmir_words',
     'CharactersFacingMe': 'engine.effects.muna_words',
     'Choose': 'engine.effects.steps',
+    'ChooseOrPayForBoth': 'engine.effects.axiom_words',
+    'ChooseUpTo': 'engine.effects.axiom_words',
     'Chosen': 'engine.effects.selectors',
     'ChosenIs': 'engine.effects.vocabulary',
     'ControlledByTargetPlayer': 'engine.effects.players',
     'ControlledCount': 'engine.effects.core_words',
     'Cost': 'engine.effects.costs',
+    'CostAndSacrifice': 'engine.effects.axiom_words',
     'CostChange': 'engine.effects.abilities',
     'CostsMoreUnlessFirst': 'engine.effects.yz_words',
     'CountOf': 'engine.effects.vocabulary',
     'CreateInTargetExpeditions': 'engine.effects.muna_words',
     'CreateLandmarkToken': 'engine.effects.duster_words',
-    'CreateLandmarkTokenThatPlayer': 'engine.effects.bravos_words',
+    'CreateLandmarkTokenForThem': 'engine.effects.axiom_words',
     'CreateOngoing': 'engine.effects.steps',
+    'CreateOngoingHere': 'engine.effects.axiom_words',
+    'CreateOnlyOne': 'engine.effects.axiom_words',
     'CreateToken': 'engine.effects.steps',
     'CreateTokenFacingDraws': 'engine.effects.yzmir_words',
     'CreateTokenInAnOpponentsExpedition': 'engine.effects.yzmir_words',
@@ -70,6 +77,7 @@ NAMES: dict[str, str] = {
     'DiscardManaOrbs': 'engine.effects.mana',
     'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
+    'DiscardToActivateTheirR': 'engine.effects.axiom_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
     'DiscardedThisWay': 'engine.effects.conditions',
     'DistributeBoosts': 'engine.effects.muna_words',
@@ -82,7 +90,9 @@ NAMES: dict[str, str] = {
     'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
+    'ExhaustOne': 'engine.effects.axiom_words',
     'ExhaustOneCost': 'engine.effects.duster_words',
+    'ExhaustTarget': 'engine.effects.axiom_words',
     'ExhaustUpToInReserve': 'engine.effects.yzmir_words',
     'ExhaustedCardFromAReserve': 'engine.effects.yzmir_words',
     'ExhaustedCardsAre': 'engine.effects.yzmir_words',
@@ -104,12 +114,13 @@ NAMES: dict[str, str] = {
     'GainBoosts': 'engine.effects.steps',
     'GainBoostsForEach': 'engine.effects.muna_words',
     'GainBoostsPer': 'engine.effects.bise_words',
+    'GainBoostsPerExhausted': 'engine.effects.axiom_words',
     'GainBoostsUpTo': 'engine.effects.bise_words',
     'GainCounters': 'engine.effects.steps',
     'GainStatus': 'engine.effects.steps',
     'GainStatusOfChoice': 'engine.effects.statuses',
     'GiveBoosts': 'engine.effects.core_words',
-    'GiveBoostsTo': 'engine.effects.lyra_words',
+    'GiveBoostsTo': 'engine.effects.axiom_words',
     'GrantAbility': 'engine.effects.passives',
     'GrantKeyword': 'engine.effects.abilities',
     'HandToReserveCost': 'engine.effects.vocabulary',
@@ -130,21 +141,25 @@ NAMES: dict[str, str] = {
     'IHaveFewBoosts': 'engine.effects.cyclone_words',
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
+    'IfAfter': 'engine.effects.axiom_words',
     'IfInline': 'engine.effects.bravos_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
     'IfThenIAm': 'engine.effects.muna_words',
+    'IfYouCant': 'engine.effects.axiom_words',
     'IfYouDid': 'engine.effects.steps',
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
     'IncreaseResult': 'engine.effects.dice',
     'InsteadOfLeaving': 'engine.effects.modifiers',
     'It': 'engine.effects.selectors',
+    'ItActivates': 'engine.effects.axiom_words',
     'ItWasTheOnlyCardInTheirReserve': 'engine.effects.yzmir_words',
     'ItWasntIn': 'engine.effects.muna_words',
     'ItsBaseCostWas': 'engine.effects.yzmir_words',
     'ItsControllerDraws': 'engine.effects.yzmir_words',
     'ItsControllerResupplies': 'engine.effects.muna_words',
     'ItsExpeditionIs': 'engine.effects.alize_words',
+    'ItsHandCostWas': 'engine.effects.axiom_words',
     'ItsInYourReserve': 'engine.effects.yzmir_words',
     'ItsOwnerResupplies': 'engine.effects.muna_words',
     'KeepInMyExpedition': 'engine.effects.modifiers',
@@ -159,6 +174,8 @@ NAMES: dict[str, str] = {
     'MayAll': 'engine.effects.vocabulary',
     'MayImmediatelyPlay': 'engine.effects.lyra_words',
     'MayPay': 'engine.effects.muna_words',
+    'MayPlayExhaustedFromReserve': 'engine.effects.axiom_words',
+    'MayTargetGains': 'engine.effects.axiom_words',
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
@@ -167,13 +184,17 @@ NAMES: dict[str, str] = {
     'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
     'NextPlayedActivatesOne': 'engine.effects.bravos_words',
+    'NextPlayedHereActivatesOne': 'engine.effects.axiom_words',
+    'NextPlayedLessAndBoosts': 'engine.effects.axiom_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
     'OnJoin': 'engine.effects.triggers',
     'OnPlayed': 'engine.effects.triggers',
+    'OneOfFilter': 'engine.effects.axiom_words',
     'OneSubject': 'engine.effects.subjects',
     'OpponentControls': 'engine.effects.muna_words',
     'OptionalCostReduction': 'engine.effects.abilities',
     'Outcome': 'engine.effects.steps',
+    'PaidMode': 'engine.effects.axiom_words',
     'PassNow': 'engine.effects.bravos_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
@@ -188,6 +209,7 @@ NAMES: dict[str, str] = {
     'PlayerResupplies': 'engine.effects.duster_words',
     'PutACharacterThisWay': 'engine.effects.lyra_words',
     'PutFromHand': 'engine.effects.steps',
+    'PutFromHandThenExhaust': 'engine.effects.axiom_words',
     'PutFromTheirHand': 'engine.effects.muna_words',
     'PutItInYourHand': 'engine.effects.lyra_words',
     'PutMeInMana': 'engine.effects.bravos_words',
@@ -200,10 +222,13 @@ NAMES: dict[str, str] = {
     'Ready': 'engine.effects.vocabulary',
     'ReadyInReserve': 'engine.effects.alize_words',
     'ReadyManaOrb': 'engine.effects.duster_words',
+    'ReadyManaOrbs': 'engine.effects.axiom_words',
+    'ReducedNextPlayed': 'engine.effects.axiom_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
     'Repeat': 'engine.effects.steps',
     'ReplaceResupply': 'engine.effects.abilities',
     'ReplaceRoll': 'engine.effects.abilities',
+    'ReserveLimitUp': 'engine.effects.axiom_words',
     'ReserveToMana': 'engine.effects.bravos_words',
     'Resupply': 'engine.effects.steps',
     'RevealFromHand': 'engine.effects.bravos_words',
@@ -213,16 +238,19 @@ NAMES: dict[str, str] = {
     'Sabotage': 'engine.effects.steps',
     'Sacrifice': 'engine.effects.steps',
     'SacrificeCost': 'engine.effects.yz_words',
+    'SacrificeEither': 'engine.effects.axiom_words',
+    'SacrificeForCost': 'engine.effects.axiom_words',
     'SacrificeHighestBaseCost': 'engine.effects.yzmir_words',
     'SacrificeMe': 'engine.effects.yz_words',
     'SacrificeMeCost': 'engine.effects.muna_words',
     'SacrificeMyself': 'engine.effects.alize_words',
-    'SacrificeToDo': 'engine.effects.cyclone_words',
+    'SacrificeOneCost': 'engine.effects.axiom_words',
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
     'SendToReserveExhausted': 'engine.effects.alize_words',
     'SingleTerrainRegionsVisible': 'engine.effects.conditions',
     'SpellEffect': 'engine.effects.abilities',
+    'SpendCounterCost': 'engine.effects.axiom_words',
     'StatsEqualHighest': 'engine.effects.lyra_words',
     'Status': 'engine.model',
     'SubjectThen': 'engine.effects.core_words',
@@ -230,10 +258,12 @@ NAMES: dict[str, str] = {
     'Target': 'engine.effects.selectors',
     'TargetExpeditionCantMoveForward': 'engine.effects.expeditions',
     'TargetIt': 'engine.effects.bravos_words',
+    'TargetOneOf': 'engine.effects.axiom_words',
     'TargetOpponentControls': 'engine.effects.yzmir_words',
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
     'TargetPlayerThisDay': 'engine.effects.muna_words',
+    'TargetsWithTotalStat': 'engine.effects.axiom_words',
     'Terrain': 'engine.model',
     'ThatCharacter': 'engine.effects.muna_words',
     'Then': 'engine.effects.steps',
@@ -245,6 +275,7 @@ NAMES: dict[str, str] = {
     'TriggersDontActivate': 'engine.effects.passives',
     'Unless': 'engine.effects.steps',
     'VariableKeyword': 'engine.effects.variable',
+    'WhenACardGoesFromHandOrDeckToReserve': 'engine.effects.axiom_words',
     'WhenACardLeavesYourReserve': 'engine.effects.core_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
@@ -263,6 +294,7 @@ NAMES: dict[str, str] = {
     'WhenMyExpeditionMovesForward': 'engine.effects.cyclone_words',
     'WhenMyExpeditionMovesForwardDueTo': 'engine.effects.vocabulary',
     'WhenOpponentDrawsOrResupplies': 'engine.effects.muna_words',
+    'WhenRobotOrTokenJoinsMyExpedition': 'engine.effects.axiom_words',
     'WhenYouCreateAToken': 'engine.effects.triggers',
     'WhenYouExhaustInReserve': 'engine.effects.alize_words',
     'WhenYouMakeAGift': 'engine.effects.duster_words',
@@ -279,6 +311,8 @@ NAMES: dict[str, str] = {
     'WinGame': 'engine.effects.players',
     'YouControl': 'engine.effects.conditions',
     'YouControlDistinct': 'engine.effects.statuses',
+    'YouHaveExhausted': 'engine.effects.axiom_words',
+    'YourCardsInReserve': 'engine.effects.axiom_words',
     'YourZoneHolds': 'engine.effects.alize_words',
     'ZeroStatsAmong': 'engine.effects.lyra_words',
     'Zone': 'engine.model',
@@ -291,811 +325,877 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 2
     "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)),)),)",  # 3
     "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)), If(cond=YourZoneHolds(zone='reserve'), then=(Draw(),)))),)",  # 4
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 5
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)',  # 6
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)',  # 7
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)",  # 8
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)",  # 9
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))",  # 10
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))",  # 11
-    '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 12
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 13
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 14
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 15
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 16
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 17
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 18
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 19
-    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 20
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 21
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 22
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 23
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 24
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 25
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 26
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 27
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 28
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 29
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 30
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 31
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 32
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 33
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 34
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 35
-    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 36
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 37
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 38
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 39
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 40
-    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 41
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 42
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 43
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 44
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 45
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 46
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 47
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 48
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 49
-    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 50
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 51
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 52
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 53
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 54
-    "(StatsEqualHighest(who='my_expedition'),)",  # 55
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 56
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 57
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 58
-    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 59
-    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 60
-    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 61
-    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 62
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 63
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 64
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 65
-    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 66
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 67
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 68
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 69
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 70
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 71
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 72
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 73
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Repeat(step=Resupply(exhausted=True))),)),)),)",  # 74
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 75
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 76
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 77
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 78
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 79
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=ItWasntIn(terrain=Terrain.FOREST), then=(ItsControllerDraws(),))), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 80
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 81
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 82
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 83
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 84
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 85
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 86
-    '()',  # 87
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 88
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 89
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 90
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 91
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 92
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 93
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 94
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 95
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 96
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 97
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 98
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 99
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 100
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 101
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 102
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 103
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 104
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 105
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 106
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 107
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 108
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 109
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 110
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 111
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 112
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 113
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 114
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 115
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 116
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 117
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 118
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 119
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 120
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 121
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 122
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 123
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 124
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 125
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 126
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 127
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 128
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 129
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 130
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 131
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 132
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 133
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 134
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 135
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 136
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 137
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 138
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 139
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 140
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 141
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 142
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 143
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 144
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 145
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 146
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 147
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 148
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 149
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 150
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 151
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 152
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 153
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 154
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 155
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 156
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 157
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 158
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 159
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 160
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 161
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 162
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 163
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 164
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 165
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 166
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 167
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 168
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 169
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 170
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 171
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 172
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 173
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 174
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 175
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 176
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 177
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 178
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 179
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 180
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 181
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 182
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 183
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 184
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 185
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 186
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 187
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 188
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 189
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 190
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 191
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 192
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 193
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 194
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 195
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 196
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 197
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 198
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 199
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 200
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 201
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 202
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 203
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 204
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 205
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 206
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 207
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 208
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 209
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 210
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 211
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 212
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 214
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 215
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 216
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 217
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 218
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 219
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 220
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 221
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 222
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 223
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 224
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 226
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 227
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 228
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 229
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 230
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 231
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 232
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 233
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 234
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 235
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 236
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 237
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 238
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 239
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 240
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 241
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 242
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 243
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 244
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 245
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 246
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 247
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 248
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 249
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 250
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 251
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 252
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 253
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 254
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 255
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 256
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 257
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 258
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 259
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 260
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 261
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 262
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 263
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 264
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 265
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 266
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 267
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 268
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 269
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 270
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 271
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 272
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 273
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 274
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 275
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 276
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 277
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 278
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 279
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 280
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 281
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 282
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 283
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 284
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 285
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 286
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 287
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 288
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 289
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 290
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 291
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 292
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 293
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 294
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 295
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 296
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 297
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 298
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 299
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 300
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 301
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 302
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 303
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 304
-    "(Keyword(name='seasoned'),)",  # 305
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 306
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 307
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 308
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 309
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 310
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 311
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 312
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 313
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 314
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 315
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 316
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 317
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 318
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 319
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 320
-    "(Keyword(name='gigantic'),)",  # 321
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 322
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 323
-    "(Keyword(name='tough', value=1),)",  # 324
-    "(Keyword(name='tough', value=2),)",  # 325
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 326
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 327
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 328
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 329
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 330
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 331
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 332
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 333
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 334
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 335
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 336
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 337
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 338
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 339
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 340
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 341
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 342
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 343
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 344
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 345
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 346
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 347
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 348
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 349
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 350
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 351
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 352
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 353
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 354
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 355
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 356
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 357
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 358
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 359
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 360
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 361
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 362
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 363
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 364
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 365
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 366
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 367
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 368
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 369
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 370
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 371
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 372
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 373
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 374
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 375
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 376
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 377
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 378
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 379
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 380
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 381
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 382
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 383
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 384
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 385
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 386
-    '(ReplaceRoll(),)',  # 387
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 388
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 389
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 390
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 391
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 392
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 393
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 394
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 395
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 396
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 397
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 398
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 399
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 400
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 401
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 402
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 403
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 404
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 405
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 406
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 407
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 408
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 409
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 410
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 411
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 412
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 413
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 414
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 415
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 416
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 417
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 418
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 419
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 420
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 421
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 422
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 423
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 424
-    '(SpellEffect(steps=(Resupply(),)),)',  # 425
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 426
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 427
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 428
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 429
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 430
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 431
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 432
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 433
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 434
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 435
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 436
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 437
-    "(Keyword(name='defender'),)",  # 438
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 439
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 440
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 441
-    '(TriggersDontActivate(),)',  # 442
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 443
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 444
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 445
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 446
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 447
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 448
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 449
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 450
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 451
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 452
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 453
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 454
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 455
-    "(CostChange(at_least=2, whose='opponent'),)",  # 456
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 457
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 458
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 459
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 460
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 461
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 462
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 463
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 464
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 465
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 466
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 467
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 468
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 469
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 470
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 471
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 472
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 473
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 474
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 475
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 476
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 477
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 478
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 479
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 480
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 481
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 482
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 483
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 484
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 485
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 486
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 487
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 488
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 489
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 490
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 491
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 492
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 493
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 494
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 495
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 496
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 497
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 498
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 499
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 500
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 501
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 502
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 503
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 504
-    '(SpellEffect(steps=(Draw(),)),)',  # 505
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 506
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 507
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 508
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 509
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 510
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 511
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 512
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 513
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 514
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 515
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 516
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 517
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 518
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 519
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 520
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 521
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 522
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 523
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 524
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 525
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 526
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 527
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 528
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 529
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 530
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 531
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 532
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 533
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 534
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 535
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 536
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 537
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 538
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 539
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 540
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 541
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 542
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 543
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 544
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 545
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 546
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 547
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 548
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 549
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 550
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 551
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 552
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 553
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 554
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 555
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 556
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 557
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 558
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 559
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 560
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 561
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 562
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 563
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 564
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 565
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 566
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 567
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 568
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 569
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 570
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 571
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 572
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 573
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 574
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 575
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 576
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 577
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 578
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 579
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 580
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 581
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 582
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 583
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 584
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 585
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 586
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 587
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 588
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 589
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 590
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 591
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 592
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 593
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 594
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 595
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 596
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 597
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 598
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 599
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 600
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 601
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 602
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 603
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 604
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 605
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 606
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 607
-    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 608
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 609
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 610
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 611
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 612
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 613
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 614
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 615
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 616
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 617
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 618
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 619
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 620
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 621
-    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 622
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 623
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 624
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 625
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 626
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 627
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 628
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 629
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 630
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 631
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 632
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 633
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 634
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 635
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 636
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 637
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 638
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 639
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 640
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 641
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 642
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 643
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 644
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 645
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 646
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 647
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 648
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 649
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 650
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 651
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 652
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 653
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 654
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 655
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 656
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 657
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 658
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 659
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 660
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 661
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 662
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 663
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 664
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 665
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 666
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 667
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 668
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 669
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 670
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 671
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 672
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 673
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 674
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 675
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 676
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 677
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 678
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 679
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 680
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 681
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 682
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 683
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 684
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 685
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 686
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 687
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 688
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 689
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 690
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 691
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 692
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 693
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 694
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 695
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 696
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 697
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 698
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 699
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 700
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 701
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 702
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 703
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 704
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 705
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 706
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 707
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 708
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 709
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 710
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 711
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 712
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 713
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 714
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 715
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 716
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 717
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 718
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 719
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 720
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 721
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 722
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 723
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 724
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 725
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 726
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 727
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 728
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 729
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 730
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 731
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 732
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 733
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 734
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 735
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 736
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 737
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 738
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 739
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 740
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 741
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 742
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 743
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 744
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 745
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 746
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 747
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 748
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 749
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 750
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 751
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 752
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 753
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 754
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 755
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 756
-    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 757
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 758
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 759
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 760
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 761
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 762
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 763
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 764
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 765
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 766
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 767
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 768
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 769
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 770
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 771
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 772
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 773
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 774
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 775
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 776
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 777
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 778
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 779
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 780
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 781
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 782
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 783
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 784
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 785
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 786
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 787
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 788
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 789
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 790
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 791
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 792
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 793
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 794
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 795
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 796
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 797
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 798
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 799
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 800
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 801
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 802
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 803
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 804
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 805
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 806
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 807
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 808
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 809
+    '(MayPlayExhaustedFromReserve(),)',  # 5
+    '(MayPlayExhaustedFromReserve(), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)))',  # 6
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 7
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)',  # 8
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)',  # 9
+    "(Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot', other=True), Filter(types=('permanent',))), words=('another Robot or Permanent',))), IfYouCant(steps=(SacrificeMyself(),)))),)",  # 10
+    "(Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot', other=True), Filter(types=('permanent',))), words=('another Robot or Permanent',))), If(cond=ItsHandCostWas(at_least=3), then=(GainBoosts(who=Me(), n=3),)), IfYouCant(steps=(SacrificeMyself(),)))),)",  # 11
+    "(Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='plant'), Filter(types=('permanent',))), words=('Plant or Permanent',))), IfYouCant(steps=(SacrificeMyself(),)))),)",  # 12
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)",  # 13
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)",  # 14
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))",  # 15
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target'), count=2),), otherwise=(CreateOnlyOne(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))",  # 16
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))",  # 17
+    '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 18
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=TargetsWithTotalStat(filter=Filter()), to=Zone.RESERVE, zone_first=True),)))",  # 19
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=TargetsWithTotalStat(filter=Filter(), max_total=5), to=Zone.RESERVE, zone_first=True),)))",  # 20
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))",  # 21
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))",  # 22
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))',  # 23
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))',  # 24
+    "(Reaction(trigger=WhenACardGoesFromHandOrDeckToReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Ready(who=YourCardsInReserve()))),)))))",  # 25
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 26
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 27
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 28
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 29
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 30
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 31
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 32
+    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 33
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 34
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 35
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 36
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 37
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 38
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 39
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 40
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 41
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 42
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 43
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 44
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 45
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 46
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 47
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 48
+    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 49
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 50
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 51
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 52
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 53
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 54
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 55
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 56
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 57
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 58
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 59
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 60
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 61
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 62
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 63
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 64
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 65
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 66
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 67
+    "(StatsEqualHighest(who='my_expedition'),)",  # 68
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 69
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 70
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 71
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 72
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 73
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 74
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 75
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 76
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 77
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 78
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 79
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 80
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 81
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 82
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 83
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 84
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 85
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 86
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Repeat(step=Resupply(exhausted=True))),)),)),)",  # 87
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 88
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 89
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 90
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 91
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 92
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=ItWasntIn(terrain=Terrain.FOREST), then=(ItsControllerDraws(),))), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 93
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 94
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 95
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 96
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 97
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 98
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 99
+    '()',  # 100
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 101
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 102
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 103
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 104
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 105
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 106
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 107
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 108
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 109
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 110
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 111
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 112
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 113
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 114
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 115
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 116
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 117
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 118
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 119
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 120
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 121
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 122
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 123
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 124
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 125
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 126
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 127
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 128
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 129
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 130
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 131
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 132
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 133
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 134
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 135
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 136
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 137
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 138
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 139
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 140
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 141
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 142
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 143
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 144
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 145
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 146
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 147
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 148
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 149
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 150
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 151
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 152
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 153
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 154
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 155
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 156
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 157
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 158
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 159
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 160
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 161
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 162
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 163
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 164
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 165
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 166
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 167
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 168
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 169
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 170
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 171
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 172
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 173
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 174
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 175
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 176
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 177
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 178
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 179
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 180
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 181
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 182
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 183
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 184
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 185
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 186
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 187
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 188
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 189
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 190
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 191
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 192
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 193
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 194
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 195
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 196
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 197
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 198
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 199
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 200
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 201
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 202
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 203
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 204
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 205
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 206
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 207
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 208
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 209
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 210
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 211
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 212
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 213
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 214
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 215
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 216
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 217
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 218
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 219
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 220
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 221
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 222
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 223
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 224
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 225
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 226
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 227
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 228
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 229
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 230
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 231
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 232
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 233
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 234
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 235
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 236
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 237
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 238
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 239
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 240
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 241
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 242
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 243
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 244
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 245
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 246
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 247
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 248
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 249
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 250
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 251
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 252
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 253
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 254
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 255
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 256
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 257
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 258
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 259
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 260
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 261
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 262
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 263
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 264
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 265
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 266
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 267
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 268
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 269
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 270
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 271
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 272
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 273
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 274
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 275
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 276
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 277
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 278
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 279
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 280
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 281
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 282
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 283
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 284
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 285
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 286
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 287
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 288
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 289
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 290
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 291
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 292
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 293
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 294
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 295
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 296
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 297
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 298
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 299
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 300
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 301
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 302
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 303
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 304
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 305
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 306
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 307
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 308
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 309
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 310
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 311
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 312
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 313
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 314
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 315
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 316
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 317
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 318
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 319
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 320
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 321
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 322
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 323
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 324
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 325
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 326
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 327
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 328
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 329
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 330
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 331
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 332
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 333
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 334
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 335
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 336
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 337
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 338
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 339
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 340
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 341
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 342
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 343
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 344
+    "(Keyword(name='seasoned'),)",  # 345
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 346
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 347
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 348
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 349
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 350
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 351
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 352
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 353
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 354
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 355
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 356
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 357
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 358
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 359
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 360
+    "(Keyword(name='gigantic'),)",  # 361
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 362
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 363
+    "(Keyword(name='tough', value=1),)",  # 364
+    "(Keyword(name='tough', value=2),)",  # 365
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 366
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 367
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 368
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 369
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 370
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 371
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 372
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 373
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 374
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 375
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 376
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 377
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 378
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 379
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 380
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 381
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 382
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 383
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 384
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 385
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 386
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 387
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 388
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 389
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 390
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 391
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 392
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 393
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 394
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 395
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 396
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 397
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 398
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 399
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 400
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 401
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 402
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 403
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 404
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 405
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 406
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 407
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 408
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 409
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 410
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 411
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 412
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 413
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 414
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 415
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 416
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 417
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 418
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 419
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 420
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 421
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 422
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 423
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 424
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 425
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 426
+    '(ReplaceRoll(),)',  # 427
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 428
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 429
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 430
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 431
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 432
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 433
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 434
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 435
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 436
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 437
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 438
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 439
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 440
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 441
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 442
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 443
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 444
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 445
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 446
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 447
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 448
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 449
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 450
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 451
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 452
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 453
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 454
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 455
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 456
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 457
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 458
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 459
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 460
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 461
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 462
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 463
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 464
+    '(SpellEffect(steps=(Resupply(),)),)',  # 465
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 466
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 467
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 468
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 469
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 470
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 471
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 472
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 473
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 474
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 475
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 476
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 477
+    "(Keyword(name='defender'),)",  # 478
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 479
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 480
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 481
+    '(TriggersDontActivate(),)',  # 482
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 483
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 484
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 485
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 486
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 487
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 488
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 489
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 490
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 491
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 492
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 493
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 494
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 495
+    "(CostChange(at_least=2, whose='opponent'),)",  # 496
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 497
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 498
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 499
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 500
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 501
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 502
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 503
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 504
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 505
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 506
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 507
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 508
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 509
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 510
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 511
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 512
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 513
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 514
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 515
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 516
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 517
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 518
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 519
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 520
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 521
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 522
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 523
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 524
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 525
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 526
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 527
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 528
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 529
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 530
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 531
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 532
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 533
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 534
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 535
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 536
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 537
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 538
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 539
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 540
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 541
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 542
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 543
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 544
+    '(SpellEffect(steps=(Draw(),)),)',  # 545
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 546
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 547
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 548
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 549
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 550
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 551
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 552
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 553
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 554
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 555
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 556
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 557
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 558
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 559
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 560
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 561
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 562
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 563
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 564
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 565
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 566
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 567
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 568
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 569
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 570
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 571
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 572
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 573
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 574
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 575
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 576
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 577
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 578
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 579
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 580
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 581
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 582
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 583
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 584
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 585
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 586
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 587
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 588
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 589
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 590
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 591
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 592
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 593
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 594
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 595
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 596
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 597
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 598
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 599
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 600
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 601
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 602
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 603
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 604
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 605
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 606
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 607
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 608
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 609
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 610
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 611
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 612
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 613
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 614
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 615
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 616
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 617
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 618
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 619
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 620
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 621
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 622
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 623
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 624
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 625
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 626
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 627
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 628
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 629
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 630
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 631
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 632
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 633
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 634
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 635
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 636
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 637
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 638
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 639
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 640
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 641
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 642
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 643
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 644
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 645
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 646
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 647
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 648
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 649
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 650
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 651
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 652
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 653
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 654
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 655
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 656
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 657
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 658
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 659
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 660
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 661
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 662
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 663
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 664
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 665
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 666
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 667
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 668
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 669
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 670
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 671
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 672
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 673
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 674
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 675
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 676
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 677
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 678
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 679
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 680
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 681
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 682
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 683
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 684
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 685
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 686
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 687
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 688
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 689
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 690
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 691
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 692
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 693
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 694
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 695
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 696
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 697
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 698
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 699
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 700
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 701
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 702
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 703
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 704
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 705
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 706
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 707
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 708
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 709
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 710
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 711
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 712
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 713
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 714
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 715
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 716
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 717
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 718
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 719
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 720
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 721
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 722
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 723
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 724
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedLessAndBoosts(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 725
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 726
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 727
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 728
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 729
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 730
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 731
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 732
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 733
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 734
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 735
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 736
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 737
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 738
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 739
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 740
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 741
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 742
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 743
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 744
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 745
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 746
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 747
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 748
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 749
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 750
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 751
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 752
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 753
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 754
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 755
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 756
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 757
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 758
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 759
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 760
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 761
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 762
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 763
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 764
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 765
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 766
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 767
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 768
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 769
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 770
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 771
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 772
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 773
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 774
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 775
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 776
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 777
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 778
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 779
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 780
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 781
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 782
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 783
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 784
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 785
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 786
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 787
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 788
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 789
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 790
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 791
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 792
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 793
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 794
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 795
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 796
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 797
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 798
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 799
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 800
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 801
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 802
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 803
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 804
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 805
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 806
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 807
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 808
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 809
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 810
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 811
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 812
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 813
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 814
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 815
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 816
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 817
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 818
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 819
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 820
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 821
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 822
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 823
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 824
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 825
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 826
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 827
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 828
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 829
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 830
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 831
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 832
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 833
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 834
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 835
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 836
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 837
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 838
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 839
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 840
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 841
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 842
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 843
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 844
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 845
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 846
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 847
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 848
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 849
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 850
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 851
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 852
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 853
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 854
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 855
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 856
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 857
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 858
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 859
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 860
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 861
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 862
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 863
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 864
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 865
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 866
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 867
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 868
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 869
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 870
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 871
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 872
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 873
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 874
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 875
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1108,1308 +1208,1384 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_AX_34_C': 3,  # The Little Match Girl
     'ALT_ALIZE_B_AX_34_R1': 4,  # The Little Match Girl
     'ALT_ALIZE_B_AX_34_R2': 3,  # The Little Match Girl
-    'ALT_ALIZE_B_AX_36_R1': 5,  # Walrus Scout
-    'ALT_ALIZE_B_AX_36_R2': 5,  # Walrus Scout
-    'ALT_ALIZE_B_AX_37_C': 6,  # Daring Porter
-    'ALT_ALIZE_B_AX_37_R1': 7,  # Daring Porter
-    'ALT_ALIZE_B_AX_37_R2': 7,  # Daring Porter
-    'ALT_ALIZE_B_AX_39_C': 8,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R1': 9,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R2': 9,  # Vishvakarma
-    'ALT_ALIZE_B_AX_40_C': 10,  # Gibil
-    'ALT_ALIZE_B_AX_41_C': 11,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_41_R1': 12,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_41_R2': 12,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_44_C': 5,  # Lord Kelvin
-    'ALT_ALIZE_B_AX_44_R1': 5,  # Lord Kelvin
-    'ALT_ALIZE_B_AX_44_R2': 5,  # Lord Kelvin
-    'ALT_ALIZE_B_BR_32_C': 13,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R1': 14,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R2': 13,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_33_C': 5,  # Skadi
-    'ALT_ALIZE_B_BR_33_R1': 15,  # Skadi
-    'ALT_ALIZE_B_BR_33_R2': 15,  # Skadi
-    'ALT_ALIZE_B_BR_34_C': 16,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': 17,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': 17,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': 18,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_35_R1': 19,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_35_R2': 19,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': 20,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R1': 21,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': 20,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_38_C': 22,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R1': 23,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R2': 22,  # Akhlut
-    'ALT_ALIZE_B_BR_40_C': 24,  # Eros
-    'ALT_ALIZE_B_BR_40_R1': 25,  # Eros
-    'ALT_ALIZE_B_BR_40_R2': 26,  # Eros
-    'ALT_ALIZE_B_BR_41_C': 27,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R1': 28,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R2': 29,  # Mana Flare
-    'ALT_ALIZE_B_BR_42_C': 30,  # Geyser
-    'ALT_ALIZE_B_BR_42_R1': 31,  # Geyser
-    'ALT_ALIZE_B_BR_42_R2': 30,  # Geyser
-    'ALT_ALIZE_B_BR_43_C': 32,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': 33,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': 32,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': 34,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': 35,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': 35,  # Technical Boots
-    'ALT_ALIZE_B_BR_46_C': 36,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R1': 36,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R2': 36,  # Icebound Peak
-    'ALT_ALIZE_B_LY_31_C': 37,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': 38,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': 37,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_33_C': 39,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R1': 40,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R2': 40,  # The Snowman
-    'ALT_ALIZE_B_LY_34_C': 41,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R1': 42,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R2': 41,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_36_C': 43,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 43,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 43,  # Nisse
-    'ALT_ALIZE_B_LY_37_C': 44,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R1': 44,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R2': 44,  # Santa Claus
-    'ALT_ALIZE_B_LY_38_C': 45,  # Heimdall
-    'ALT_ALIZE_B_LY_38_R2': 45,  # Heimdall
-    'ALT_ALIZE_B_LY_39_C': 46,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R1': 47,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R2': 48,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_40_C': 49,  # Joyride
-    'ALT_ALIZE_B_LY_40_R1': 50,  # Joyride
-    'ALT_ALIZE_B_LY_40_R2': 49,  # Joyride
-    'ALT_ALIZE_B_LY_41_C': 51,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 52,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 53,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 54,  # Break the Ice
-    'ALT_ALIZE_B_LY_43_C': 55,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R1': 56,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R2': 56,  # Winter Outfits
-    'ALT_ALIZE_B_MU_31_C': 57,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 58,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 58,  # Jack Frost
-    'ALT_ALIZE_B_MU_32_C': 59,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R1': 60,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R2': 60,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_33_C': 61,  # Persephone
-    'ALT_ALIZE_B_MU_33_R1': 62,  # Persephone
-    'ALT_ALIZE_B_MU_33_R2': 62,  # Persephone
-    'ALT_ALIZE_B_MU_34_C': 63,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R1': 64,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R2': 63,  # Repotter Otter
-    'ALT_ALIZE_B_MU_35_C': 65,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R1': 66,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R2': 65,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_36_C': 67,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 68,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 68,  # Yeti
-    'ALT_ALIZE_B_MU_37_C': 69,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R1': 70,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R2': 70,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_38_C': 71,  # Leshy
-    'ALT_ALIZE_B_MU_38_R1': 72,  # Leshy
-    'ALT_ALIZE_B_MU_38_R2': 71,  # Leshy
-    'ALT_ALIZE_B_MU_39_C': 73,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R1': 74,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R2': 73,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_40_C': 75,  # Demeter
-    'ALT_ALIZE_B_MU_40_R1': 76,  # Demeter
-    'ALT_ALIZE_B_MU_40_R2': 75,  # Demeter
-    'ALT_ALIZE_B_MU_41_C': 77,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 78,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 78,  # Sow
-    'ALT_ALIZE_B_MU_42_C': 79,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_42_R1': 80,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_42_R2': 80,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_43_C': 81,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R1': 82,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R2': 82,  # Magic Beans
-    'ALT_ALIZE_B_MU_44_C': 83,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R1': 84,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R2': 85,  # Floral Tent
-    'ALT_ALIZE_B_MU_45_C': 86,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R1': 86,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R2': 86,  # Icebound Taiga
-    'ALT_ALIZE_B_NE_02_C': 87,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 88,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 88,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 88,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 89,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 89,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 58,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 90,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 90,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_37_C': 59,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_41_C': 91,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 91,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_45_C': 92,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 93,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 94,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 93,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 95,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 95,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 95,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 96,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 97,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 97,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 98,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 99,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 99,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 100,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 100,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 100,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 57,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 101,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 101,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 102,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 103,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 104,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 105,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 106,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 106,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 107,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 108,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 108,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 109,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 109,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 109,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 110,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 111,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 111,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 112,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 113,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 112,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 114,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 115,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 115,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 116,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 116,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 116,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 117,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 118,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 117,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 119,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 119,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 119,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 87,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 120,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 120,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 121,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 120,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 122,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 120,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 123,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 120,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 120,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 124,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 125,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 124,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': 126,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 127,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 127,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 128,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 129,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 130,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 131,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 132,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 133,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 133,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 134,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 135,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 136,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 137,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 138,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 139,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 140,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 139,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 141,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 142,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 142,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 143,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 144,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 145,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 146,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 147,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 148,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 149,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 150,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 149,  # Hestia
-    'ALT_BISE_B_BR_56_C': 151,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 152,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 152,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 153,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 154,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 153,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 155,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 156,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 155,  # Theseus
-    'ALT_BISE_B_BR_59_C': 157,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 157,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 157,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 158,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 159,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 158,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 160,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 161,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 161,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 162,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 162,  # The Stew
-    'ALT_BISE_B_BR_63_C': 163,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 164,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 164,  # The Mess
-    'ALT_BISE_B_LY_49_C': 165,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 166,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 167,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 168,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 169,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 170,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 170,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 171,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 172,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 172,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 173,  # Encore
-    'ALT_BISE_B_LY_63_R2': 174,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 175,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 175,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 176,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 177,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 178,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 179,  # Fair Fox
-    'ALT_BISE_B_MU_51_R1': 180,  # Fair Fox
-    'ALT_BISE_B_MU_51_R2': 180,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 181,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R1': 182,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 183,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 184,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 185,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 185,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 186,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 186,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 186,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 187,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 188,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 187,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 189,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 190,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 191,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 192,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 192,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 193,  # Arawn
-    'ALT_BISE_B_MU_58_C': 194,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 195,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 196,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 197,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R1': 198,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R2': 198,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 199,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 200,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 200,  # Requiem
-    'ALT_BISE_B_MU_61_C': 201,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 202,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 201,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 203,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 203,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 203,  # The Farm
-    'ALT_BISE_B_MU_63_C': 204,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 205,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 204,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 206,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 207,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 208,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 209,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 210,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 211,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 212,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 213,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 214,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 215,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 216,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 217,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 218,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 218,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 219,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 219,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 220,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 221,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 222,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 223,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 224,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 225,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 226,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 227,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 228,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 229,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 229,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 230,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 231,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 231,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 232,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 233,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 234,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 235,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 235,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 235,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 236,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 237,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 237,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 238,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 239,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 240,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 241,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 242,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 243,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 243,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 244,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 245,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 245,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 246,  # Ogun
-    'ALT_CORE_B_AX_06_R': 247,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 248,  # Ogun
-    'ALT_CORE_B_AX_07_C': 249,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 249,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 249,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 250,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 250,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 250,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 251,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 251,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 251,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 252,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 252,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 253,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 253,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 254,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 255,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 256,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 257,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 258,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 259,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 260,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 260,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 260,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 261,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 261,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 261,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 262,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 263,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 262,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 264,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 264,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 264,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 265,  # Athena
-    'ALT_CORE_B_AX_18_R': 266,  # Athena
-    'ALT_CORE_B_AX_18_R2': 267,  # Athena
-    'ALT_CORE_B_AX_19_C': 268,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 268,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 269,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 270,  # Hooked
-    'ALT_CORE_B_AX_20_R': 271,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 270,  # Hooked
-    'ALT_CORE_B_AX_21_C': 272,  # Boom!
-    'ALT_CORE_B_AX_21_R': 273,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 272,  # Boom!
-    'ALT_CORE_B_AX_22_C': 274,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 275,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 276,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 277,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 278,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 277,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 279,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 279,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 279,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 280,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 281,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 280,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 282,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 283,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 282,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 284,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 285,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 285,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 286,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 287,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 287,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 288,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 289,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 288,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 290,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 291,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 290,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 87,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 292,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 293,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 294,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 295,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 296,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 297,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 298,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 299,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 299,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 300,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 300,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 300,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 301,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 301,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 301,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 302,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 295,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 303,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 304,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 305,  # Red
-    'ALT_CORE_B_BR_10_R': 306,  # Red
-    'ALT_CORE_B_BR_10_R2': 305,  # Red
-    'ALT_CORE_B_BR_11_C': 307,  # Chiron
-    'ALT_CORE_B_BR_11_R': 308,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 308,  # Chiron
-    'ALT_CORE_B_BR_12_C': 309,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 309,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 309,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 310,  # Kappa
-    'ALT_CORE_B_BR_14_C': 311,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 312,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 312,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 313,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 314,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 314,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 315,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 316,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 315,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 298,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 298,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 295,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 317,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 318,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 319,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 320,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 319,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 321,  # Atlas
-    'ALT_CORE_B_BR_20_R': 322,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 323,  # Atlas
-    'ALT_CORE_B_BR_21_C': 324,  # Achilles
-    'ALT_CORE_B_BR_21_R': 325,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 324,  # Achilles
-    'ALT_CORE_B_BR_22_R': 324,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 326,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 327,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 327,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 328,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 328,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 328,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 329,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 330,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 329,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 331,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 332,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 331,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 333,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 334,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 333,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 335,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 336,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 336,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 337,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 337,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 337,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 338,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 339,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 87,  # Booda
-    'ALT_CORE_B_LY_01_C': 340,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 341,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 342,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 343,  # Martengale
-    'ALT_CORE_B_LY_04_R': 344,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 343,  # Martengale
-    'ALT_CORE_B_LY_05_C': 345,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 346,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 347,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 348,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 349,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 348,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 350,  # Hathor
-    'ALT_CORE_B_LY_07_R': 350,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 350,  # Hathor
-    'ALT_CORE_B_LY_08_R': 351,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 351,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 261,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 352,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 261,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 353,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 354,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 353,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 355,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 356,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 355,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 357,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 358,  # Anansi
-    'ALT_CORE_B_LY_13_R': 359,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 358,  # Anansi
-    'ALT_CORE_B_LY_14_C': 360,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 361,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 360,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 362,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 363,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 363,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 357,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 357,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 364,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 365,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 365,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 366,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 366,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 366,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 367,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 368,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 367,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 369,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 369,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 369,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 370,  # Loki
-    'ALT_CORE_B_LY_21_R': 371,  # Loki
-    'ALT_CORE_B_LY_21_R2': 370,  # Loki
-    'ALT_CORE_B_LY_22_C': 372,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 373,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 372,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 374,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 375,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 374,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 376,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 377,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 376,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 378,  # All In!
-    'ALT_CORE_B_LY_25_R': 379,  # All In!
-    'ALT_CORE_B_LY_25_R2': 378,  # All In!
-    'ALT_CORE_B_LY_26_C': 380,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 381,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 380,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 382,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 382,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 382,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 383,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 384,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 383,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 385,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 386,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 385,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 387,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 387,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 388,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 389,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 390,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 391,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 366,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 366,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 366,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 392,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 393,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 392,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 394,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 395,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 394,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 366,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 394,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 396,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 396,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 397,  # Kodama
-    'ALT_CORE_B_MU_09_R': 398,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 398,  # Kodama
-    'ALT_CORE_B_MU_10_C': 399,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 399,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 346,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 400,  # Inari
-    'ALT_CORE_B_MU_11_R2': 252,  # Inari
-    'ALT_CORE_B_MU_12_C': 401,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 392,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 401,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 366,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 402,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 366,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 396,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 403,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 396,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 280,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 404,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 404,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 405,  # Aja
-    'ALT_CORE_B_MU_17_R': 406,  # Aja
-    'ALT_CORE_B_MU_17_R2': 405,  # Aja
-    'ALT_CORE_B_MU_18_C': 407,  # Parvati
-    'ALT_CORE_B_MU_18_R': 408,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 408,  # Parvati
-    'ALT_CORE_B_MU_19_C': 409,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 409,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 410,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 394,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 394,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 394,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 321,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 411,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 321,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 412,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 413,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 412,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 250,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 250,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 250,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 414,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 415,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 416,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 417,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 418,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 417,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 419,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 420,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 419,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 421,  # Nurture
-    'ALT_CORE_B_MU_27_R': 422,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 421,  # Nurture
-    'ALT_CORE_B_MU_28_C': 423,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 424,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 423,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 425,  # Harvest
-    'ALT_CORE_B_MU_29_R': 426,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 425,  # Harvest
-    'ALT_CORE_B_MU_30_C': 427,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 428,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 427,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 429,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 430,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 431,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 432,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 432,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 432,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 92,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 433,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 434,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 435,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 435,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 436,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 437,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 436,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 249,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 438,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 439,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 438,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 440,  # Ozma
-    'ALT_CORE_B_OR_11_R': 440,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 441,  # Ozma
-    'ALT_CORE_B_OR_12_C': 442,  # The Council
-    'ALT_CORE_B_OR_12_R': 442,  # The Council
-    'ALT_CORE_B_OR_12_R2': 442,  # The Council
-    'ALT_CORE_B_OR_13_C': 433,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 443,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 444,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 261,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 445,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 445,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 446,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 447,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 447,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 448,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 448,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 448,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 449,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 450,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 451,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 452,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 452,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 452,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 453,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 453,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 453,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 454,  # Anubis
-    'ALT_CORE_B_OR_20_R': 454,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 454,  # Anubis
-    'ALT_CORE_B_OR_21_C': 455,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 456,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 457,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 458,  # Thoth
-    'ALT_CORE_B_OR_22_R': 459,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 459,  # Thoth
-    'ALT_CORE_B_OR_23_C': 460,  # Charge!
-    'ALT_CORE_B_OR_23_R': 461,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 461,  # Charge!
-    'ALT_CORE_B_OR_24_C': 462,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 463,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 462,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 464,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 465,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 464,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 466,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 467,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 468,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 469,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 470,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 470,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 471,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 472,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 472,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 473,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 474,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 473,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 475,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 476,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 475,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 87,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 477,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 478,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 479,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 480,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 480,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 481,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 482,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 483,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 261,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 261,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 261,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 484,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 485,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 486,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 487,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 488,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 489,  # Baku
-    'ALT_CORE_B_YZ_10_R': 490,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 489,  # Baku
-    'ALT_CORE_B_YZ_11_C': 491,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 491,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 491,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 492,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 493,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 493,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 494,  # Alice
-    'ALT_CORE_B_YZ_13_R': 494,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 494,  # Alice
-    'ALT_CORE_B_YZ_14_C': 495,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 496,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 495,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 497,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 498,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 497,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 499,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 500,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 499,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 501,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 502,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 501,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 503,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 504,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 503,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 505,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 505,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 505,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 506,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 507,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 506,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 508,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 509,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 508,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 510,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 511,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 510,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 512,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 513,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 512,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 514,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 515,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 514,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 516,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 517,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 516,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 518,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 519,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 519,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 520,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 521,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 521,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 522,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 522,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 522,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 400,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 523,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 523,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 524,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 525,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 524,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 526,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 527,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 528,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 529,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 530,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 531,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 532,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 532,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 533,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 534,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 535,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 536,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 536,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 537,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 538,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 539,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 540,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 539,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 541,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 542,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 543,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 544,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 545,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 546,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 547,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 547,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 548,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 549,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 549,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 550,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 550,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 550,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 551,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 551,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 552,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 553,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 552,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 554,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 555,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 555,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 556,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 557,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 557,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 558,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 559,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 558,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 560,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 560,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 561,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 562,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 562,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 563,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 564,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 564,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 565,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 566,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 565,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 567,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 568,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 568,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 569,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 570,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 570,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 571,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 571,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 571,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 572,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 573,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 574,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 575,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 576,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 576,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 577,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 578,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 578,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 579,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 580,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 580,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 581,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 582,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 581,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 583,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 584,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 584,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 585,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 586,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 585,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 343,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 343,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 394,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 587,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 587,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 588,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 589,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 590,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 591,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 591,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 592,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 593,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 594,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 595,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 596,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 596,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 597,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 597,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 598,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 321,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 599,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 321,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 600,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 601,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 601,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 602,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 602,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 602,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 603,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 604,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 603,  # The Painthouse
-    'ALT_CYCLONE_B_MU_65_C': 605,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 606,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 607,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 607,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R1': 608,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_67_R2': 609,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 610,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 610,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 438,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 611,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 611,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 612,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R1': 613,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R2': 613,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 614,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 614,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 614,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 615,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 616,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 616,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 617,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 618,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 618,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 619,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 620,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 620,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_75_C': 621,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R1': 622,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R2': 622,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 623,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 624,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 624,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 625,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 626,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 626,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 627,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 628,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 628,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 629,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 630,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 630,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 631,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 632,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 631,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_81_C': 633,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R1': 634,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R2': 633,  # Joining Fates
-    'ALT_CYCLONE_B_MU_82_C': 635,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 636,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 635,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_83_C': 87,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 637,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 638,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 639,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 640,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 640,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 641,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 641,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 642,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 642,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 643,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 644,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 644,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 645,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 646,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 646,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 647,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 648,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 649,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 648,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 650,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 651,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 651,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 487,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 487,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 487,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 492,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 652,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 652,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 653,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 654,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 655,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 494,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 656,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 494,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 657,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 658,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 658,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 659,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 660,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 661,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 662,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 617,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 617,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 663,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 663,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 663,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 664,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 665,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 666,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 667,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 668,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 668,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 669,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 670,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 670,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 671,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 672,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 672,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 673,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 674,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 674,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 675,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 676,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 675,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 676,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 675,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 676,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 675,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 676,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 675,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 676,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 675,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 676,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 677,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 678,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 678,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 679,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 679,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 680,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 681,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 681,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 682,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 683,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 684,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 684,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 258,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 258,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 258,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 685,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 685,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 685,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 686,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 687,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 686,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 688,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 689,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 689,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 690,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 691,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 691,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 692,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 693,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 692,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 694,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 694,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 694,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 695,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 696,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 696,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 697,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 698,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 698,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 699,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 700,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 700,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 701,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 702,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 702,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 690,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 703,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 703,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 704,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 705,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 705,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 706,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 707,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 707,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 708,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 709,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 709,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 710,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 711,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 711,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 712,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 713,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 712,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 714,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 714,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 715,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 715,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 715,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 716,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 716,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 717,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 718,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 718,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 719,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 720,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 720,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 721,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 721,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 721,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 722,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 723,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 724,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 725,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 726,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 726,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 727,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 727,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 728,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 729,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 729,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 730,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 731,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 731,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 732,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 733,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 733,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 734,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 735,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 735,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 735,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 736,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 737,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 737,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 738,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 739,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 739,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 740,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 740,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 741,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 742,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 742,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 743,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 744,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 745,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 746,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 747,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 746,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 748,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 749,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 749,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 750,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 751,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 751,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 752,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 753,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 753,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 754,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 755,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 756,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 756,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 757,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 758,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 758,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 759,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 760,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 760,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 761,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 762,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 763,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 764,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 765,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 766,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 767,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 766,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 768,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 768,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 769,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 769,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 769,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 770,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 771,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 772,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 773,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 774,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 775,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 775,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 776,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 777,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 777,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 778,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 779,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 779,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 780,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 781,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 782,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 782,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 783,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 783,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 783,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 784,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 785,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 785,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 786,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 787,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 786,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 788,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 789,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 789,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 790,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 791,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 792,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 725,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 793,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 793,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 794,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 795,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 794,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 796,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 797,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 797,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 798,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 799,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 799,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 800,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 801,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 802,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 802,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 803,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 804,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 804,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 805,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 805,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 806,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 807,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 807,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 808,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 809,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 809,  # Tag!
+    'ALT_ALIZE_B_AX_35_C': 5,  # Vaike, Energy Pioneer
+    'ALT_ALIZE_B_AX_35_R1': 6,  # Vaike, Energy Pioneer
+    'ALT_ALIZE_B_AX_35_R2': 6,  # Vaike, Energy Pioneer
+    'ALT_ALIZE_B_AX_36_R1': 7,  # Walrus Scout
+    'ALT_ALIZE_B_AX_36_R2': 7,  # Walrus Scout
+    'ALT_ALIZE_B_AX_37_C': 8,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R1': 9,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R2': 9,  # Daring Porter
+    'ALT_ALIZE_B_AX_38_C': 10,  # Flawed Prototype
+    'ALT_ALIZE_B_AX_38_R1': 11,  # Flawed Prototype
+    'ALT_ALIZE_B_AX_38_R2': 12,  # Flawed Prototype
+    'ALT_ALIZE_B_AX_39_C': 13,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R1': 14,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R2': 14,  # Vishvakarma
+    'ALT_ALIZE_B_AX_40_C': 15,  # Gibil
+    'ALT_ALIZE_B_AX_40_R1': 16,  # Gibil
+    'ALT_ALIZE_B_AX_40_R2': 16,  # Gibil
+    'ALT_ALIZE_B_AX_41_C': 17,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R1': 18,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R2': 18,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_42_C': 19,  # Avalanche
+    'ALT_ALIZE_B_AX_42_R1': 20,  # Avalanche
+    'ALT_ALIZE_B_AX_42_R2': 19,  # Avalanche
+    'ALT_ALIZE_B_AX_43_C': 21,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_43_R1': 22,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_43_R2': 21,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_44_C': 7,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R1': 7,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R2': 7,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_45_C': 23,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_45_R1': 24,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_45_R2': 24,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_46_C': 25,  # Icebound Hollow
+    'ALT_ALIZE_B_AX_46_R1': 25,  # Icebound Hollow
+    'ALT_ALIZE_B_AX_46_R2': 25,  # Icebound Hollow
+    'ALT_ALIZE_B_BR_32_C': 26,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R1': 27,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R2': 26,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_33_C': 7,  # Skadi
+    'ALT_ALIZE_B_BR_33_R1': 28,  # Skadi
+    'ALT_ALIZE_B_BR_33_R2': 28,  # Skadi
+    'ALT_ALIZE_B_BR_34_C': 29,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': 30,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': 30,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': 31,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R1': 32,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R2': 32,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': 33,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R1': 34,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': 33,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': 35,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': 36,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': 35,  # Akhlut
+    'ALT_ALIZE_B_BR_40_C': 37,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': 38,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': 39,  # Eros
+    'ALT_ALIZE_B_BR_41_C': 40,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': 41,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': 42,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': 43,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': 44,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': 43,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': 45,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': 46,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': 45,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': 47,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': 48,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': 48,  # Technical Boots
+    'ALT_ALIZE_B_BR_46_C': 49,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': 49,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': 49,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': 50,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': 51,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': 50,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_33_C': 52,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 53,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 53,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 54,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 55,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 54,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_36_C': 56,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 56,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 56,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 57,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 57,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 57,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 58,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 58,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 59,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 60,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 61,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 62,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 63,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 62,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 64,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 65,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 66,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 67,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 68,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 69,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 69,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 70,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 71,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 71,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 72,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 73,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 73,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 74,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 75,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 75,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 76,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 77,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 76,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 78,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 79,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 78,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 80,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 81,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 81,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 82,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 83,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 83,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 84,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 85,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 84,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 86,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 87,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 86,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 88,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 89,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 88,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 90,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 91,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 91,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 92,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R1': 93,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R2': 93,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 94,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 95,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 95,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 96,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 97,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 98,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 99,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 99,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 99,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 100,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 101,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 101,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 101,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 102,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 102,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 71,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 103,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 103,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_37_C': 72,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_41_C': 104,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 104,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_45_C': 105,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 106,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 107,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 106,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 108,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 108,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 108,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 109,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 110,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 110,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 111,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 112,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 112,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 113,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 113,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 113,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 70,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 114,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 114,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 115,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 116,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 117,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 118,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 119,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 119,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 120,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 121,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 121,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 122,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 122,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 122,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 123,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 124,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 124,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 125,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 126,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 125,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 127,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 128,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 128,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 129,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 129,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 129,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 130,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 131,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 130,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 132,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 132,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 132,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 100,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 133,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 134,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 133,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 135,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 133,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 136,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 133,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 137,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 133,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 133,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 138,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 139,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 138,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 140,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 141,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 142,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 143,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 144,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 145,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 146,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 147,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 148,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 149,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 150,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 149,  # The Grems
+    'ALT_BISE_B_AX_54_C': 151,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 152,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 152,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 153,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 154,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 154,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 155,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 156,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 155,  # Icarus
+    'ALT_BISE_B_AX_57_C': 157,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 158,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 159,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 160,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 160,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 160,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 161,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 162,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 162,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 163,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 164,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 164,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 165,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 165,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 165,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 166,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 167,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 168,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 169,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 169,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 170,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 171,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 172,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 173,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 174,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 175,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 176,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 177,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 176,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 178,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 179,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 179,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 180,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 181,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 182,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 183,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 184,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 185,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 186,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 187,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 186,  # Hestia
+    'ALT_BISE_B_BR_56_C': 188,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 189,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 189,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 190,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 191,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 190,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 192,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 193,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 192,  # Theseus
+    'ALT_BISE_B_BR_59_C': 194,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 194,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 194,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 195,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 196,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 195,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 197,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 198,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 198,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 199,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 199,  # The Stew
+    'ALT_BISE_B_BR_63_C': 200,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 201,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 201,  # The Mess
+    'ALT_BISE_B_LY_49_C': 202,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 203,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 204,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 205,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 206,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 207,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 207,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 208,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 209,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 209,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 210,  # Encore
+    'ALT_BISE_B_LY_63_R2': 211,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 212,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 212,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 213,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 214,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 215,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 216,  # Fair Fox
+    'ALT_BISE_B_MU_51_R1': 217,  # Fair Fox
+    'ALT_BISE_B_MU_51_R2': 217,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 218,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R1': 219,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 220,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 221,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 222,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 222,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 223,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 223,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 223,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 224,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 225,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 224,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 226,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 227,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 228,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 229,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 229,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 230,  # Arawn
+    'ALT_BISE_B_MU_58_C': 231,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 232,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 233,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 234,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R1': 235,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R2': 235,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 236,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 237,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 237,  # Requiem
+    'ALT_BISE_B_MU_61_C': 238,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 239,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 238,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 240,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 240,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 240,  # The Farm
+    'ALT_BISE_B_MU_63_C': 241,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 242,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 241,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 243,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 244,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 245,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 246,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 247,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 248,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 249,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 250,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 251,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 252,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 253,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 254,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 255,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 256,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 257,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 257,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 258,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 258,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 259,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 260,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 261,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 262,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 263,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 264,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 265,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 266,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 267,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 268,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 269,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 269,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 270,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 271,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 271,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 272,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 273,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 274,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 275,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 275,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 275,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 276,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 277,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 277,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 278,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 279,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 280,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 281,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 282,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 283,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 283,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 284,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 285,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 285,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 286,  # Ogun
+    'ALT_CORE_B_AX_06_R': 287,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 288,  # Ogun
+    'ALT_CORE_B_AX_07_C': 289,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 289,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 289,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 290,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 290,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 290,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 291,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 291,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 291,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 292,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 292,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 293,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 293,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 294,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 295,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 296,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 297,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 298,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 299,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 300,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 300,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 300,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 301,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 301,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 301,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 302,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 303,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 302,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 304,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 304,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 304,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 305,  # Athena
+    'ALT_CORE_B_AX_18_R': 306,  # Athena
+    'ALT_CORE_B_AX_18_R2': 307,  # Athena
+    'ALT_CORE_B_AX_19_C': 308,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 308,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 309,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 310,  # Hooked
+    'ALT_CORE_B_AX_20_R': 311,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 310,  # Hooked
+    'ALT_CORE_B_AX_21_C': 312,  # Boom!
+    'ALT_CORE_B_AX_21_R': 313,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 312,  # Boom!
+    'ALT_CORE_B_AX_22_C': 314,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 315,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 316,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 317,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 318,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 317,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 319,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 319,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 319,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 320,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 321,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 320,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 322,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 323,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 322,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 324,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 325,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 325,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 326,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 327,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 327,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 328,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 329,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 328,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 330,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 331,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 330,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 100,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 332,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 333,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 334,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 335,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 336,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 337,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 338,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 339,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 339,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 340,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 340,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 340,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 341,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 341,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 341,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 342,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 335,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 343,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 344,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 345,  # Red
+    'ALT_CORE_B_BR_10_R': 346,  # Red
+    'ALT_CORE_B_BR_10_R2': 345,  # Red
+    'ALT_CORE_B_BR_11_C': 347,  # Chiron
+    'ALT_CORE_B_BR_11_R': 348,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 348,  # Chiron
+    'ALT_CORE_B_BR_12_C': 349,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 349,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 349,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 350,  # Kappa
+    'ALT_CORE_B_BR_14_C': 351,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 352,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 352,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 353,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 354,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 354,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 355,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 356,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 355,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 338,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 338,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 335,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 357,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 358,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 359,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 360,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 359,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 361,  # Atlas
+    'ALT_CORE_B_BR_20_R': 362,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 363,  # Atlas
+    'ALT_CORE_B_BR_21_C': 364,  # Achilles
+    'ALT_CORE_B_BR_21_R': 365,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 364,  # Achilles
+    'ALT_CORE_B_BR_22_R': 364,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 366,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 367,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 367,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 368,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 368,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 368,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 369,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 370,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 369,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 371,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 372,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 371,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 373,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 374,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 373,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 375,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 376,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 376,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 377,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 377,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 377,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 378,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 379,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 100,  # Booda
+    'ALT_CORE_B_LY_01_C': 380,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 381,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 382,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 383,  # Martengale
+    'ALT_CORE_B_LY_04_R': 384,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 383,  # Martengale
+    'ALT_CORE_B_LY_05_C': 385,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 386,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 387,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 388,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 389,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 388,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 390,  # Hathor
+    'ALT_CORE_B_LY_07_R': 390,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 390,  # Hathor
+    'ALT_CORE_B_LY_08_R': 391,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 391,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 301,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 392,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 301,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 393,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 394,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 393,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 395,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 396,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 395,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 397,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 398,  # Anansi
+    'ALT_CORE_B_LY_13_R': 399,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 398,  # Anansi
+    'ALT_CORE_B_LY_14_C': 400,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 401,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 400,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 402,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 403,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 403,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 397,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 397,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 404,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 405,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 405,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 406,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 406,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 406,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 407,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 408,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 407,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 409,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 409,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 409,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 410,  # Loki
+    'ALT_CORE_B_LY_21_R': 411,  # Loki
+    'ALT_CORE_B_LY_21_R2': 410,  # Loki
+    'ALT_CORE_B_LY_22_C': 412,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 413,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 412,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 414,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 415,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 414,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 416,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 417,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 416,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 418,  # All In!
+    'ALT_CORE_B_LY_25_R': 419,  # All In!
+    'ALT_CORE_B_LY_25_R2': 418,  # All In!
+    'ALT_CORE_B_LY_26_C': 420,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 421,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 420,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 422,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 422,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 422,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 423,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 424,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 423,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 425,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 426,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 425,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 427,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 427,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 428,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 429,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 430,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 431,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 406,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 406,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 406,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 432,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 433,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 432,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 434,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 435,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 434,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 406,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 434,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 436,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 436,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 437,  # Kodama
+    'ALT_CORE_B_MU_09_R': 438,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 438,  # Kodama
+    'ALT_CORE_B_MU_10_C': 439,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 439,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 386,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 440,  # Inari
+    'ALT_CORE_B_MU_11_R2': 292,  # Inari
+    'ALT_CORE_B_MU_12_C': 441,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 432,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 441,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 406,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 442,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 406,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 436,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 443,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 436,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 320,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 444,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 444,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 445,  # Aja
+    'ALT_CORE_B_MU_17_R': 446,  # Aja
+    'ALT_CORE_B_MU_17_R2': 445,  # Aja
+    'ALT_CORE_B_MU_18_C': 447,  # Parvati
+    'ALT_CORE_B_MU_18_R': 448,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 448,  # Parvati
+    'ALT_CORE_B_MU_19_C': 449,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 449,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 450,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 434,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 434,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 434,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 361,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 451,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 361,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 452,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 453,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 452,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 290,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 290,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 290,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 454,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 455,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 456,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 457,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 458,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 457,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 459,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 460,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 459,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 461,  # Nurture
+    'ALT_CORE_B_MU_27_R': 462,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 461,  # Nurture
+    'ALT_CORE_B_MU_28_C': 463,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 464,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 463,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 465,  # Harvest
+    'ALT_CORE_B_MU_29_R': 466,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 465,  # Harvest
+    'ALT_CORE_B_MU_30_C': 467,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 468,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 467,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 469,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 470,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 471,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 472,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 472,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 472,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 105,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 473,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 474,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 475,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 475,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 476,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 477,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 476,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 289,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 478,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 479,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 478,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 480,  # Ozma
+    'ALT_CORE_B_OR_11_R': 480,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 481,  # Ozma
+    'ALT_CORE_B_OR_12_C': 482,  # The Council
+    'ALT_CORE_B_OR_12_R': 482,  # The Council
+    'ALT_CORE_B_OR_12_R2': 482,  # The Council
+    'ALT_CORE_B_OR_13_C': 473,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 483,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 484,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 301,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 485,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 485,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 486,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 487,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 487,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 488,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 488,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 488,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 489,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 490,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 491,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 492,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 492,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 492,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 493,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 493,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 493,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 494,  # Anubis
+    'ALT_CORE_B_OR_20_R': 494,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 494,  # Anubis
+    'ALT_CORE_B_OR_21_C': 495,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 496,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 497,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 498,  # Thoth
+    'ALT_CORE_B_OR_22_R': 499,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 499,  # Thoth
+    'ALT_CORE_B_OR_23_C': 500,  # Charge!
+    'ALT_CORE_B_OR_23_R': 501,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 501,  # Charge!
+    'ALT_CORE_B_OR_24_C': 502,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 503,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 502,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 504,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 505,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 504,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 506,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 507,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 508,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 509,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 510,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 510,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 511,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 512,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 512,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 513,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 514,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 513,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 515,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 516,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 515,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 100,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 517,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 518,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 519,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 520,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 520,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 521,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 522,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 523,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 301,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 301,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 301,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 524,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 525,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 526,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 527,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 528,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 529,  # Baku
+    'ALT_CORE_B_YZ_10_R': 530,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 529,  # Baku
+    'ALT_CORE_B_YZ_11_C': 531,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 531,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 531,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 532,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 533,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 533,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 534,  # Alice
+    'ALT_CORE_B_YZ_13_R': 534,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 534,  # Alice
+    'ALT_CORE_B_YZ_14_C': 535,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 536,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 535,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 537,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 538,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 537,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 539,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 540,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 539,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 541,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 542,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 541,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 543,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 544,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 543,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 545,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 545,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 545,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 546,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 547,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 546,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 548,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 549,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 548,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 550,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 551,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 550,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 552,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 553,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 552,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 554,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 555,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 554,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 556,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 557,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 556,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 558,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 559,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 559,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 560,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 561,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 561,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 562,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 562,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 562,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 440,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 563,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 563,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 564,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 565,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 564,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 566,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 567,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 568,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 569,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 570,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 571,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 572,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 572,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 573,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 574,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 575,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 576,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 576,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 577,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 578,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 579,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 579,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 580,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 581,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 580,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 582,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 583,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 584,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 585,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 586,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 587,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 588,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 587,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 589,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 590,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 590,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 591,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 592,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 592,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 593,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 594,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 594,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 595,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 596,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 595,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 597,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 598,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 598,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 599,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 599,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 599,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 600,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 600,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 601,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 602,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 601,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 603,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 604,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 604,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 605,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 606,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 606,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 607,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 608,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 607,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 609,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 609,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 610,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 611,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 611,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 612,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 613,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 613,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 614,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 615,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 614,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 616,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 617,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 617,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 618,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 619,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 619,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 620,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 620,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 620,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 621,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 622,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 623,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 624,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 625,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 625,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 626,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 627,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 627,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 628,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 629,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 629,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 630,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 631,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 630,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 632,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 633,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 633,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 634,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 635,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 634,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 383,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 383,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 434,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 636,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 636,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 637,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 638,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 639,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 640,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 640,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 641,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 642,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 643,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 644,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 645,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 645,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 646,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 646,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 647,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 361,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 648,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 361,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 649,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 650,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 650,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 651,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 651,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 651,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 652,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 653,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 652,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 654,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 655,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 656,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 656,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 657,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 658,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 659,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 659,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 478,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 660,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 660,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 661,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 662,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 662,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 663,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 663,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 663,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 664,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 665,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 665,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 666,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 667,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 667,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 668,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 669,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 669,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 670,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 671,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 671,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 672,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 673,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 673,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 674,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 675,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 675,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 676,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 677,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 677,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 678,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 679,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 679,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 680,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 681,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 680,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 682,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 683,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 682,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 684,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 685,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 684,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 100,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 686,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 687,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 688,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 689,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 689,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 690,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 690,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 691,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 691,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 692,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 693,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 693,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 694,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 695,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 695,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 696,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 697,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 698,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 697,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 699,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 700,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 700,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 527,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 527,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 527,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 532,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 701,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 701,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 702,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 703,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 704,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 534,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 705,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 534,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 706,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 707,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 707,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 708,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 709,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 710,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 711,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 666,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 666,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 712,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 712,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 712,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 713,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 714,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 715,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 716,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 717,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 717,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 718,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 719,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 719,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 720,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 721,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 721,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 722,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 723,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 723,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 724,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 725,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 724,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 725,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 724,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 725,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 724,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 725,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 724,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 725,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 724,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 725,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 726,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 727,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 727,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 728,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 729,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 729,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 730,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 731,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 730,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 732,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 733,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 733,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 734,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 735,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 735,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 736,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 736,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 737,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 738,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 738,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 739,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 740,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 740,  # Thomas Edison
+    'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
+    'ALT_DUSTER_B_AX_92_C': 741,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 742,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 742,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 743,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 744,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 744,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 745,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 746,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 746,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 298,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 298,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 298,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 747,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 748,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 747,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 749,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 749,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 749,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 750,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 751,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 750,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 752,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 753,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 752,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 754,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 755,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 755,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 756,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 757,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 757,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 758,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 759,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 758,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 760,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 760,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 760,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 761,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 762,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 762,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 763,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 764,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 764,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 765,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 766,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 766,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 767,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 768,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 768,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 756,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 769,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 769,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 770,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 771,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 771,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 772,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 773,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 773,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 774,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 775,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 775,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 776,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 777,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 777,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 778,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 779,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 778,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 780,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 780,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 781,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 781,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 781,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 782,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 782,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 783,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 784,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 784,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 785,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 786,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 786,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 787,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 787,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 787,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 788,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 789,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 790,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 791,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 792,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 792,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 793,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 793,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 794,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 795,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 795,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 796,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 797,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 797,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 798,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 799,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 799,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 800,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 801,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 801,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 801,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 802,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 803,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 803,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 804,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 805,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 805,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 806,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 806,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 807,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 808,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 808,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 809,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 810,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 811,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 812,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 813,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 812,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 814,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 815,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 815,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 816,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 817,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 817,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 818,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 819,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 819,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 820,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 821,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 822,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 822,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 823,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 824,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 824,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 825,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 826,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 826,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 827,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 828,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 829,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 830,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 831,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 832,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 833,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 832,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 834,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 834,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 835,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 835,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 835,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 836,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 837,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 838,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 839,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 840,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 841,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 841,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 842,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 843,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 843,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 844,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 845,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 845,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 846,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 847,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 848,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 848,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 849,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 849,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 849,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 850,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 851,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 851,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 852,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 853,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 852,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 854,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 855,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 855,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 856,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 857,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 858,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 791,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 859,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 859,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 860,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 861,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 860,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 862,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 863,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 863,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 864,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 865,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 865,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 866,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 867,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 868,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 868,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 869,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 870,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 870,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 871,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 871,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 872,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 873,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 873,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 874,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 875,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 875,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
 UNPARSED: dict[str, str] = {
-    'ALT_ALIZE_B_AX_35_C': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_35_R1': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_35_R2': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
-    'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
-    'ALT_ALIZE_B_AX_38_R2': "noun: 'Plant or Permanent'",
-    'ALT_ALIZE_B_AX_40_R1': "effect: 'create only one'",
-    'ALT_ALIZE_B_AX_40_R2': "effect: 'create only one'",
-    'ALT_ALIZE_B_AX_42_C': "noun: 'any number of target Characters with total {M} of 4 or less'",
-    'ALT_ALIZE_B_AX_42_R1': "noun: 'any number of target Characters with total {M} of 5 or less'",
-    'ALT_ALIZE_B_AX_42_R2': "noun: 'any number of target Characters with total {M} of 4 or less'",
-    'ALT_ALIZE_B_AX_43_C': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
-    'ALT_ALIZE_B_AX_43_R1': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
-    'ALT_ALIZE_B_AX_43_R2': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
-    'ALT_ALIZE_B_AX_45_C': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
-    'ALT_ALIZE_B_AX_45_R1': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
-    'ALT_ALIZE_B_AX_45_R2': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
-    'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
@@ -2464,42 +2640,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
-    'ALT_ALIZE_P_AX_48_R1': "effect: 'ready your cards in Reserve'",
     'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
     'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_BISE_B_AX_50_C': "noun: '{T} : I'",
-    'ALT_BISE_B_AX_50_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
-    'ALT_BISE_B_AX_50_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
-    'ALT_BISE_B_AX_51_C': "noun: '{T} : I'",
-    'ALT_BISE_B_AX_51_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
-    'ALT_BISE_B_AX_51_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
-    'ALT_BISE_B_AX_52_C': "noun: '{T} : I'",
-    'ALT_BISE_B_AX_52_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
-    'ALT_BISE_B_AX_52_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
-    'ALT_BISE_B_AX_53_C': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
-    'ALT_BISE_B_AX_53_R1': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 5 or less'",
-    'ALT_BISE_B_AX_53_R2': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
-    'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
-    'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
-    'ALT_BISE_B_AX_56_R1': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
-    'ALT_BISE_B_AX_57_C': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
-    'ALT_BISE_B_AX_57_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
-    'ALT_BISE_B_AX_57_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
-    'ALT_BISE_B_AX_58_C': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_58_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_58_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_59_R1': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
-    'ALT_BISE_B_AX_59_R2': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
-    'ALT_BISE_B_AX_60_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_60_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
     'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
@@ -2534,8 +2677,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_OR_49_R1': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
-    'ALT_BISE_B_OR_49_R2': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R1': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R2': "noun: 'card from Reserve'",
@@ -2563,7 +2704,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_62_R1': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
-    'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
     'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
@@ -2590,20 +2730,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_74_R1': "effect: 'sacrifice any number of Permanents to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_75_C': "noun: 'Permanent to reduce my cost by 1'",
-    'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
-    'ALT_CYCLONE_B_AX_75_R2': "noun: 'Permanent to reduce my cost by 2'",
-    'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_76_R1': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_76_R2': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_78_C': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
-    'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
-    'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
     'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
     'ALT_CYCLONE_B_BR_83_C': "ability: 'If your Hero has 5 or more Quest counters, I am Gigantic.'",
@@ -2670,34 +2796,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_81_C': "effect: 'Target token Character defects'",
     'ALT_CYCLONE_B_YZ_81_R1': "effect: 'Up to three target token Characters defect'",
     'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
-    'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
-    'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
-    'ALT_DUSTER_B_AX_101_C': "effect: 'Then exhaust it'",
-    'ALT_DUSTER_B_AX_101_R1': "effect: 'Then exhaust it'",
-    'ALT_DUSTER_B_AX_101_R2': "effect: 'Then exhaust it'",
-    'ALT_DUSTER_B_AX_102_R1': "noun: 'Then you may target a Character in Reserve, it'",
-    'ALT_DUSTER_B_AX_85_C': "effect: 'Ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_86_C': "effect: 'Exhaust a Permanent you control or a card in your Reserve'",
-    'ALT_DUSTER_B_AX_86_R1': "effect: 'Each player exhausts a Permanent they control or a card in their Reserve'",
-    'ALT_DUSTER_B_AX_86_R2': "effect: 'Each player exhausts a Permanent they control or a card in their Reserve'",
-    'ALT_DUSTER_B_AX_87_C': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_87_R1': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_87_R2': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_89_C': 'effect: "I gain 1 boost if you control an exhausted Permanent or if there\'s an exhausted card in your Reserve"',
-    'ALT_DUSTER_B_AX_89_R1': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_AX_89_R2': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_AX_90_C': "effect: 'I activate one of its {r} abilities as if it was mine'",
-    'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
-    'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
+    'ALT_DUSTER_B_AX_85_C': "effect: 'This costs 2 more to target a Permanent in play with Hand Cost 5 or more'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
-    'ALT_DUSTER_B_AX_97_C': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_97_R1': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_97_R2': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
