@@ -1424,3 +1424,27 @@ def test_play_now_for_another_player_asks_that_player() -> None:
     s.answer(_play_option(s, "Cheap Hand"))
     s.settle()
     assert s.named("Cheap Hand").zone is Zone.EXPEDITION and s.ready_mana(1) == 3
+
+
+@covers("ALT_BISE_B_LY_52_R2")
+def test_bliss_keytarist_rare_noon_modes_and_dusk_reveal() -> None:
+    """BLISS Keytarist (R2, its support read with "{T} :" as a mode): At Noon — Choose one:
+    I gain 1 boost, up to a max of 3; or [T] : I gain 2 boosts, up to a max of 3. At Dusk —
+    If I'm Boosted, reveal the top card of your deck. If it's a Robot or Permanent, draw
+    it. Otherwise, discard it."""
+    s = scene(reserve=["ALT_BISE_B_LY_52_R2"], deck_top=["ALT_CORE_B_AX_26_C"], settle=False)
+    s.answer("m:0")  # 1 boost, still ready: it can be played
+    s.settle()
+    keytarist = s.named("BLISS Keytarist")
+    assert keytarist.boosts == 1 and not keytarist.exhausted
+    s.play(keytarist)
+    s.settle()
+    assert keytarist.boosts == 1  # the boost stays on it as it is played (2.5.a)
+    s.until(lambda s: s.logged("Dusk of day 1 begins") and s.named("Kelon Cylinder").zone
+            is not Zone.DECK)
+    assert s.named("Kelon Cylinder").zone is Zone.HAND
+    assert any("Kelon Cylinder" in e.text and "reveal" in e.text for e in s.g.log)
+    s = scene(reserve=["ALT_BISE_B_LY_52_R2"], settle=False)
+    s.answer("m:1")
+    s.settle()
+    assert s.named("BLISS Keytarist").boosts == 2 and s.named("BLISS Keytarist").exhausted
