@@ -1448,3 +1448,24 @@ def test_bliss_keytarist_rare_noon_modes_and_dusk_reveal() -> None:
     s.answer("m:1")
     s.settle()
     assert s.named("BLISS Keytarist").boosts == 2 and s.named("BLISS Keytarist").exhausted
+
+
+@covers("ALT_ALIZE_B_BR_37_R1", "ALT_ALIZE_B_BR_37_R2")
+def test_gericht_rare_gains_a_boost_instead_of_fleeting() -> None:
+    """Gericht, Revered Duelist (rares): If I would gain Fleeting, I gain 1 boost instead —
+    a replacing modifier (6.2): played from Reserve it would gain Fleeting as it enters the
+    Expedition zone (2.4.6.c): it gains a boost and goes to Reserve at Rest, not to the
+    Discard; Rage's Fleeting becomes one more boost too."""
+    for ref in ("ALT_ALIZE_B_BR_37_R1", "ALT_ALIZE_B_BR_37_R2"):
+        s = scene(reserve=[ref], hand=[RAGE[0]], mana=8)
+        s.play(s.named("Gericht, Revered Duelist"))
+        s.settle()
+        gericht = s.named("Gericht, Revered Duelist")
+        assert not gericht.has(Status.FLEETING) and gericht.boosts == 1, ref
+        s.opp_pass()
+        s.play(s.named("Rage"), exp=None)  # Gericht: the only legal target
+        s.settle()
+        assert not gericht.has(Status.FLEETING) and gericht.boosts == 4, ref
+        assert s.logged("gains boosts instead of Fleeting")
+        s.to_night_end()
+        assert gericht.zone is Zone.RESERVE, ref
