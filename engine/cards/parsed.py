@@ -28,10 +28,13 @@ NAMES: dict[str, str] = {
     'BaseStatsOfZero': 'engine.effects.core_words',
     'BecomeFirstPlayer': 'engine.effects.cyclone_words',
     'BeginsWithCounters': 'engine.effects.passives',
+    'BoostsAmong': 'engine.effects.lyra_words',
     'BoostsAndStatus': 'engine.effects.alize_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
     'CantMoveForward': 'engine.effects.passives',
+    'CardInAnyPlayersReserve': 'engine.effects.yzmir_words',
     'CardsInReserve': 'engine.effects.reserve',
+    'CardsInYourHand': 'engine.effects.yzmir_words',
     'Choose': 'engine.effects.steps',
     'Chosen': 'engine.effects.selectors',
     'ChosenIs': 'engine.effects.vocabulary',
@@ -42,10 +45,16 @@ NAMES: dict[str, str] = {
     'CostsMoreUnlessFirst': 'engine.effects.yz_words',
     'CountOf': 'engine.effects.vocabulary',
     'CreateLandmarkToken': 'engine.effects.duster_words',
+    'CreateLandmarkTokenThatPlayer': 'engine.effects.bravos_words',
     'CreateOngoing': 'engine.effects.steps',
     'CreateToken': 'engine.effects.steps',
+    'CreateTokenFacingDraws': 'engine.effects.yzmir_words',
+    'CreateTokenInAnOpponentsExpedition': 'engine.effects.yzmir_words',
+    'CreateTokenInItsExpedition': 'engine.effects.yzmir_words',
     'CreateTokenWith': 'engine.effects.yz_words',
+    'CreateTokensAmongAny': 'engine.effects.yzmir_words',
     'DeckToMana': 'engine.effects.mana',
+    'DeckToManaExhausted': 'engine.effects.bravos_words',
     'DieResult': 'engine.effects.steps',
     'DiscardAnyFromReserveToDraw': 'engine.effects.reserve',
     'DiscardFromHand': 'engine.effects.yz_words',
@@ -54,9 +63,22 @@ NAMES: dict[str, str] = {
     'DiscardFromYourReserve': 'engine.effects.reserve',
     'DiscardHand': 'engine.effects.players',
     'DiscardManaOrbs': 'engine.effects.mana',
+    'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
+    'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
+    'DiscardedThisWay': 'engine.effects.bravos_words',
     'Draw': 'engine.effects.steps',
+    'Each': 'engine.effects.selectors',
+    'EachFromTargetExpedition': 'engine.effects.yzmir_words',
+    'EachPlayerPasses': 'engine.effects.lyra_words',
+    'ExchangeWithHand': 'engine.effects.lyra_words',
+    'ExhaustFromReserve': 'engine.effects.abilities',
+    'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
     'ExhaustOneCost': 'engine.effects.duster_words',
+    'ExhaustUpToInReserve': 'engine.effects.yzmir_words',
+    'ExhaustedCardFromAReserve': 'engine.effects.yzmir_words',
+    'ExhaustedCardsAre': 'engine.effects.yzmir_words',
+    'ExhaustedCardsInReserve': 'engine.effects.yzmir_words',
     'ExhaustedInReserves': 'engine.effects.alize_words',
     'FacingCharacters': 'engine.effects.cyclone_words',
     'FacingExpeditionIn': 'engine.effects.cyclone_words',
@@ -66,6 +88,8 @@ NAMES: dict[str, str] = {
     'FirstPlayerIs': 'engine.effects.cyclone_words',
     'ForEach': 'engine.effects.vocabulary',
     'ForEachMayActivate': 'engine.effects.core_words',
+    'ForEachOfMyBoosts': 'engine.effects.bravos_words',
+    'ForLessByBaseCost': 'engine.effects.yzmir_words',
     'GainBoosts': 'engine.effects.steps',
     'GainBoostsPer': 'engine.effects.bise_words',
     'GainBoostsUpTo': 'engine.effects.bise_words',
@@ -73,26 +97,38 @@ NAMES: dict[str, str] = {
     'GainStatus': 'engine.effects.steps',
     'GainStatusOfChoice': 'engine.effects.statuses',
     'GiveBoosts': 'engine.effects.core_words',
+    'GiveBoostsTo': 'engine.effects.lyra_words',
     'GrantAbility': 'engine.effects.passives',
     'GrantKeyword': 'engine.effects.abilities',
     'HandToReserveCost': 'engine.effects.vocabulary',
+    'Have': 'engine.effects.lyra_words',
     'HaveMe': 'engine.effects.cyclone_words',
     'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
     'IAmInContact': 'engine.effects.duster_words',
+    'IAmInTerrain': 'engine.effects.conditions',
     'IAmStatus': 'engine.effects.duster_words',
     'IAmUnless': 'engine.effects.passives',
+    'ICostLessFor': 'engine.effects.abilities',
+    'ICostLessIf': 'engine.effects.abilities',
     'IHaveAtMostBoosts': 'engine.effects.conditions',
     'IHaveBoosts': 'engine.effects.core_words',
     'IHaveFewBoosts': 'engine.effects.cyclone_words',
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
+    'IfInline': 'engine.effects.bravos_words',
+    'IfOtherwiseIt': 'engine.effects.lyra_words',
     'IfYouDid': 'engine.effects.steps',
+    'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
     'IncreaseResult': 'engine.effects.dice',
     'InsteadOfLeaving': 'engine.effects.modifiers',
     'It': 'engine.effects.selectors',
+    'ItWasTheOnlyCardInTheirReserve': 'engine.effects.yzmir_words',
+    'ItsBaseCostWas': 'engine.effects.yzmir_words',
+    'ItsControllerDraws': 'engine.effects.yzmir_words',
     'ItsExpeditionIs': 'engine.effects.alize_words',
+    'ItsInYourReserve': 'engine.effects.yzmir_words',
     'Keyword': 'engine.effects.abilities',
     'LandmarkCount': 'engine.effects.duster_words',
     'LoseStatus': 'engine.effects.steps',
@@ -101,24 +137,36 @@ NAMES: dict[str, str] = {
     'May': 'engine.effects.steps',
     'MayAddToRoll': 'engine.effects.dice',
     'MayAll': 'engine.effects.vocabulary',
+    'MayImmediatelyPlay': 'engine.effects.lyra_words',
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
     'MyExpeditionIs': 'engine.effects.vocabulary',
+    'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
+    'NextPlayedActivatesOne': 'engine.effects.bravos_words',
+    'NextPlayedWorded': 'engine.effects.yzmir_words',
     'OnJoin': 'engine.effects.triggers',
     'OnPlayed': 'engine.effects.triggers',
     'OneSubject': 'engine.effects.subjects',
     'OptionalCostReduction': 'engine.effects.abilities',
     'Outcome': 'engine.effects.steps',
+    'PassNow': 'engine.effects.bravos_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
     'PlayItFreeOrHand': 'engine.effects.reveal',
+    'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
+    'PlayNow': 'engine.effects.immediate',
+    'PlayableFilter': 'engine.effects.lyra_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
     'PlayerResupplies': 'engine.effects.duster_words',
+    'PutACharacterThisWay': 'engine.effects.lyra_words',
     'PutFromHand': 'engine.effects.steps',
+    'PutItInYourHand': 'engine.effects.lyra_words',
+    'PutMeInMana': 'engine.effects.bravos_words',
     'PutMeInReserve': 'engine.effects.yz_words',
+    'PutTypeFromHand': 'engine.effects.yzmir_words',
     'QuickAction': 'engine.effects.abilities',
     'QuickActionCostingMore': 'engine.effects.yz_words',
     'Reaction': 'engine.effects.abilities',
@@ -127,39 +175,51 @@ NAMES: dict[str, str] = {
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
     'ReplaceResupply': 'engine.effects.abilities',
     'ReplaceRoll': 'engine.effects.abilities',
+    'ReserveToMana': 'engine.effects.bravos_words',
     'Resupply': 'engine.effects.steps',
+    'RevealFromHand': 'engine.effects.bravos_words',
     'RevealPutCharacters': 'engine.effects.reveal',
     'RevealTop': 'engine.effects.reveal',
     'RollDie': 'engine.effects.steps',
     'Sabotage': 'engine.effects.steps',
     'Sacrifice': 'engine.effects.steps',
     'SacrificeCost': 'engine.effects.yz_words',
+    'SacrificeHighestBaseCost': 'engine.effects.yzmir_words',
     'SacrificeMe': 'engine.effects.yz_words',
     'SacrificeMyself': 'engine.effects.alize_words',
     'SacrificeToDo': 'engine.effects.cyclone_words',
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
     'SendToReserveExhausted': 'engine.effects.alize_words',
+    'SingleTerrainRegionsVisible': 'engine.effects.conditions',
     'SpellEffect': 'engine.effects.abilities',
+    'StatsEqualHighest': 'engine.effects.lyra_words',
     'Status': 'engine.model',
     'SubjectThen': 'engine.effects.core_words',
     'SwitchExpeditions': 'engine.effects.vocabulary',
     'Target': 'engine.effects.selectors',
     'TargetExpeditionCantMoveForward': 'engine.effects.expeditions',
+    'TargetIt': 'engine.effects.bravos_words',
+    'TargetOpponentControls': 'engine.effects.yzmir_words',
     'TargetOpponentDraws': 'engine.effects.duster_words',
+    'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
     'Terrain': 'engine.model',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
+    'TheyResupply': 'engine.effects.yzmir_words',
     'TriggersDontActivate': 'engine.effects.passives',
+    'Unless': 'engine.effects.steps',
     'VariableKeyword': 'engine.effects.variable',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
+    'WhenACharacterLeavesYourExpeditions': 'engine.effects.bravos_words',
     'WhenAnOpponentDrawsOrResupplies': 'engine.effects.triggers',
     'WhenAnotherJoinsYourExpeditions': 'engine.effects.alize_words',
     'WhenIGainBoosts': 'engine.effects.alize_words',
     'WhenIGainMyNthCounter': 'engine.effects.alize_words',
     'WhenIGoTo': 'engine.effects.vocabulary',
     'WhenILeave': 'engine.effects.triggers',
+    'WhenILeaveForEachBoost': 'engine.effects.bravos_words',
     'WhenISacrificed': 'engine.effects.vocabulary',
     'WhenJoinsYourExpeditions': 'engine.effects.triggers',
     'WhenMyExpeditionFailsToMoveForward': 'engine.effects.vocabulary',
@@ -181,6 +241,7 @@ NAMES: dict[str, str] = {
     'YouControl': 'engine.effects.conditions',
     'YouControlDistinct': 'engine.effects.statuses',
     'YourZoneHolds': 'engine.effects.alize_words',
+    'ZeroStatsAmong': 'engine.effects.lyra_words',
     'Zone': 'engine.model',
 }
 
@@ -201,538 +262,730 @@ FAMILIES: tuple[str, ...] = (
     '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 12
     '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 13
     '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 14
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 15
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 16
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 17
-    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 18
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 19
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 20
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 21
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 22
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 23
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 24
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 25
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 26
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 27
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 28
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 29
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 30
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 31
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 32
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 33
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 34
-    '()',  # 35
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 36
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 37
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 38
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 39
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 40
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 41
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 42
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 43
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 44
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 45
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 46
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 47
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 48
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 49
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 50
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 51
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 52
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 53
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 54
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 55
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 56
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 57
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 58
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 59
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 60
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 61
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 62
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 63
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 64
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 65
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 66
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 67
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 68
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 69
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 70
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 71
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 72
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 73
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 74
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 75
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 76
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 77
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 78
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 79
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 80
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 81
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 82
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 83
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 84
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 85
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 86
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 87
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 88
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 89
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 90
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 91
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 92
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 93
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 94
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 95
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 96
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 97
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 98
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 99
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 100
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 101
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 102
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 103
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 104
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 105
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 106
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 107
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 108
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 109
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 110
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 111
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 112
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 113
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 114
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 115
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 116
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 117
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 118
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 119
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 120
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 121
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 122
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 123
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 124
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 125
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 126
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 127
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 128
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 129
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 130
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 131
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 132
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 133
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 134
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 135
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 136
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 137
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 138
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 139
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 140
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 141
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 142
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 143
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 144
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 145
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 146
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 147
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 148
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 149
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 150
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 151
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 152
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 153
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 154
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 155
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 156
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 157
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 158
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 159
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 160
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 161
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 162
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 163
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 164
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 165
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 166
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 167
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 168
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 169
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 170
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 171
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 172
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 173
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 174
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 175
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 176
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 177
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 178
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 179
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 180
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 181
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 182
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 183
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 184
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 185
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 186
-    "(Keyword(name='seasoned'),)",  # 187
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 188
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 189
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 190
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 191
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 192
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 193
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 194
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 195
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 196
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 197
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 198
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 199
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 200
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 201
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 202
-    "(Keyword(name='gigantic'),)",  # 203
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 204
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 205
-    "(Keyword(name='tough', value=1),)",  # 206
-    "(Keyword(name='tough', value=2),)",  # 207
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 208
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 209
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 210
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 211
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 212
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 213
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 214
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 215
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 216
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 217
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 218
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 219
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 220
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 221
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 222
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 223
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 224
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 225
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 226
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 227
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 228
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 229
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 230
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 231
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 232
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 233
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 234
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 235
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 236
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 237
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 238
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 239
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 240
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 241
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 242
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 243
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 244
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 245
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 246
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 247
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 248
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 249
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 250
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 251
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 252
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 253
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 254
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 255
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 256
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 257
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 258
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 259
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 260
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 261
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 262
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 263
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 264
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 265
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 266
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 267
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 268
-    '(ReplaceRoll(),)',  # 269
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 270
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 271
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 272
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 273
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 274
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 275
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 276
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 277
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 278
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 279
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 280
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 281
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 282
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 283
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 284
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 285
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 286
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 287
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 288
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 289
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 290
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 291
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 292
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 293
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 294
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 295
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 296
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 297
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 298
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 299
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 300
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 301
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 302
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 303
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 304
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 305
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 306
-    '(SpellEffect(steps=(Resupply(),)),)',  # 307
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 308
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 309
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 310
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 311
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 312
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 313
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 314
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 315
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 316
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 317
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 318
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 319
-    "(Keyword(name='defender'),)",  # 320
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 321
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 322
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 323
-    '(TriggersDontActivate(),)',  # 324
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 325
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 326
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 327
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 328
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 329
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 330
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 331
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 332
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 333
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 334
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 335
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 336
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 337
-    "(CostChange(at_least=2, whose='opponent'),)",  # 338
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 339
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 340
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 341
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 342
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 343
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 344
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 345
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 346
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 347
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 348
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 349
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 350
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 351
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 352
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 353
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 354
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 355
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 356
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 357
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 358
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 359
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 360
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 361
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 362
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 363
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 364
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 365
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 366
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 367
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 368
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 369
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 370
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 371
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 372
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 373
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 374
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 375
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 376
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 377
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 378
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 379
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 380
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 381
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 382
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 383
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 384
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 385
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 386
-    '(SpellEffect(steps=(Draw(),)),)',  # 387
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 388
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 389
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 390
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 391
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 392
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 393
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 394
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 395
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 396
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 397
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 398
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 399
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 400
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 401
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 402
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 403
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 404
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 405
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 406
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 407
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 408
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 409
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 410
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 411
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 412
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 413
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 414
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 415
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 416
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 417
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 418
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 419
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 420
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 421
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 422
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 423
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 424
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 425
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 426
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 427
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 428
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 429
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 430
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 431
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 432
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 433
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 434
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 435
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 436
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 437
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 438
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 439
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 440
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 441
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 442
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 443
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 444
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 445
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 446
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 447
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 448
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 449
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 450
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 451
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 452
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 453
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 454
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 455
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 456
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 457
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 458
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 459
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 460
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 461
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 462
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 463
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 464
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 465
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 466
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 467
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 468
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 469
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 470
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 471
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 472
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 473
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 474
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 475
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 476
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 477
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 478
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 479
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 480
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 481
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 482
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 483
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 484
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 485
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 486
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 487
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 488
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 489
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 490
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 491
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 492
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 493
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 494
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 495
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 496
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 497
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 498
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 499
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 500
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 501
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 502
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 503
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 504
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 505
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 506
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 507
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 508
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 509
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 510
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 511
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 512
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 513
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 514
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 515
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 516
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 517
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 518
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 519
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 520
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 521
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 522
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 523
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 524
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 525
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 526
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 527
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 528
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 529
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 530
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 531
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 532
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 533
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 534
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 535
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 536
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 537
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 538
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 539
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 540
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 541
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 542
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 543
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 544
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 545
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 546
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 15
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 16
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 17
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 18
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 19
+    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 20
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 21
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 22
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 23
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 24
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 25
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 26
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 27
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 28
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 29
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 30
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 31
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 32
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 33
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 34
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 35
+    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 36
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 37
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 38
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 39
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 40
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 41
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 42
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 43
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 44
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 45
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 46
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 47
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 48
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 49
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 50
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 51
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 52
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 53
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 54
+    "(StatsEqualHighest(who='my_expedition'),)",  # 55
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 56
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 57
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 58
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 59
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 60
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 61
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 62
+    '()',  # 63
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 64
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 65
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 66
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 67
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 68
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 69
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 70
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 71
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 72
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 73
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 74
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 75
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 76
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 77
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 78
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 79
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 80
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 81
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 82
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 83
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 84
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 85
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 86
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 87
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 88
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 89
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 90
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 91
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 92
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 93
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 94
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 95
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 96
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 97
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 98
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 99
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 100
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 101
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 102
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 103
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 104
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 105
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 106
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 107
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 108
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 109
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 110
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 111
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 112
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 113
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 114
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 115
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 116
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 117
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 118
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 119
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 120
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 121
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 122
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 123
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 124
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 125
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 126
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 127
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 128
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 129
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 130
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 131
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 132
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 133
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 134
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 135
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 136
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 137
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 138
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 139
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 140
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 141
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 142
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 143
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 144
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 145
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 146
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 147
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 148
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 149
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 150
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 151
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 152
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 153
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 154
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 155
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 156
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 157
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 158
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 159
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 160
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 161
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 162
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 163
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 164
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 165
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 166
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 167
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 168
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 169
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 170
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 172
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 173
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 174
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 175
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 176
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 177
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 178
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 179
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 180
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 181
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 182
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 183
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 184
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 185
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 186
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 187
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 188
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 189
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 190
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 191
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 192
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 193
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 194
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 195
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 196
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 197
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 198
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 199
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 200
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 201
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 202
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 203
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 204
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 205
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 206
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 207
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 208
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 209
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 210
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 211
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 212
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 213
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 214
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 215
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 216
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 217
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 218
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 219
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 220
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 221
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 222
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 223
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 224
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 225
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 226
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 227
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 228
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 229
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 230
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 231
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 232
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 233
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 234
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 235
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 236
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 237
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 238
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 239
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 240
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 241
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 242
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 243
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 244
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 245
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 246
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 247
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 248
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 249
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 250
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 251
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 252
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 253
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 254
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 255
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 256
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 257
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 258
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 259
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 260
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 261
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 262
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 263
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 264
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 265
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 266
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 267
+    "(Keyword(name='seasoned'),)",  # 268
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 269
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 270
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 271
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 272
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 273
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 274
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 275
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 276
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 277
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 278
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 279
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 280
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 281
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 282
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 283
+    "(Keyword(name='gigantic'),)",  # 284
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 285
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 286
+    "(Keyword(name='tough', value=1),)",  # 287
+    "(Keyword(name='tough', value=2),)",  # 288
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 289
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 290
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 291
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 292
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 293
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 294
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 295
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 296
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 297
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 298
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 299
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 300
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 301
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 302
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 303
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 304
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 305
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 306
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 307
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 308
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 309
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 310
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 311
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 312
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 313
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 314
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 315
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 316
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 317
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 318
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 319
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 320
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 321
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 322
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 323
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 324
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 325
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 326
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 327
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 328
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 329
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 330
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 331
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 332
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 333
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 334
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 335
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 336
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 337
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 338
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 339
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 340
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 341
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 342
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 343
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 344
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 345
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 346
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 347
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 348
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 349
+    '(ReplaceRoll(),)',  # 350
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 351
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 352
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 353
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 354
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 355
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 356
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 357
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 358
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 359
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 360
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 361
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 362
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 363
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 364
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 365
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 366
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 367
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 368
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 369
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 370
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 371
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 372
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 373
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 374
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 375
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 376
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 377
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 378
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 379
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 380
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 381
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 382
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 383
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 384
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 385
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 386
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 387
+    '(SpellEffect(steps=(Resupply(),)),)',  # 388
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 389
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 390
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 391
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 392
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 393
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 394
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 395
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 396
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 397
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 398
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 399
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 400
+    "(Keyword(name='defender'),)",  # 401
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 402
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 403
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 404
+    '(TriggersDontActivate(),)',  # 405
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 406
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 407
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 408
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 409
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 410
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 411
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 412
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 413
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 414
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 415
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 416
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 417
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 418
+    "(CostChange(at_least=2, whose='opponent'),)",  # 419
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 420
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 421
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 422
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 423
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 424
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 425
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 426
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 427
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 428
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 429
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 430
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 431
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 432
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 433
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 434
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 435
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 436
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 437
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 438
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 439
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 440
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 441
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 442
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 443
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 444
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 445
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 446
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 447
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 448
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 449
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 450
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 451
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 452
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 453
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 454
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 455
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 456
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 457
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 458
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 459
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 460
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 461
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 462
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 463
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 464
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 465
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 466
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 467
+    '(SpellEffect(steps=(Draw(),)),)',  # 468
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 469
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 470
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 471
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 472
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 473
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 474
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 475
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 476
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 477
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 478
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 479
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 480
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 481
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 482
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 483
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 484
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 485
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 486
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 487
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 488
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 489
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 490
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 491
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 492
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 493
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 494
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 495
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 496
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 497
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 498
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 499
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 500
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 501
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 502
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 503
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 504
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 505
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 506
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 507
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 508
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 509
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 510
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 511
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 512
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 513
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 514
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 515
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 516
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 517
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 518
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 519
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 520
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 521
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 522
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 523
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 524
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 525
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 526
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 527
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 528
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 529
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 530
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 531
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 532
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 533
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 534
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 535
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 536
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 537
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 538
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 539
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 540
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 541
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 542
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 543
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 544
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 545
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 546
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 547
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 548
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 549
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 550
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 551
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 552
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 553
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 554
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 555
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 556
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 557
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 558
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 559
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 560
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 561
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 562
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 563
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 564
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 565
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 566
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 567
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 568
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 569
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 570
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 571
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 572
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 573
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 574
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 575
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 576
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 577
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 578
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 579
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 580
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 581
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 582
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 583
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 584
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 585
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 586
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 587
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 588
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 589
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 590
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 591
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 592
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 593
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 594
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 595
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 596
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 597
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 598
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 599
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 600
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 601
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 602
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 603
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 604
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 605
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 606
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 607
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 608
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 609
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 610
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 611
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 612
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 613
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 614
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 615
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 616
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 617
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 618
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 619
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 620
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 621
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 622
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 623
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 624
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 625
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 626
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 627
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 628
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 629
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 630
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 631
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 632
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 633
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 634
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 635
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 636
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 637
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 638
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 639
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)',  # 640
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)',  # 641
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 642
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 643
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 644
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 645
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 646
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 647
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 648
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 649
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 650
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 651
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 652
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 653
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 654
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 655
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 656
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 657
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 658
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 659
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 660
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 661
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 662
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 663
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 664
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 665
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 666
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 667
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 668
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 669
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 670
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 671
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 672
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 673
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 674
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 675
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 676
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 677
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 678
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 679
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 680
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 681
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 682
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 683
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 684
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 685
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 686
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 687
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 688
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 689
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 690
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 691
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 692
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 693
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 694
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 695
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 696
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 697
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 698
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 699
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 700
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 701
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 702
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 703
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 704
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 705
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 706
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 707
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 708
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 709
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 710
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 711
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 712
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 713
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 714
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 715
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 716
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 717
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 718
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 719
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 720
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 721
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 722
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 723
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 724
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 725
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 726
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 727
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 728
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 729
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 730
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 731
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 732
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 733
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 734
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 735
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 736
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 737
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 738
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -764,872 +1017,1158 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_BR_32_R1': 14,  # Fire Rabbit
     'ALT_ALIZE_B_BR_32_R2': 13,  # Fire Rabbit
     'ALT_ALIZE_B_BR_33_C': 5,  # Skadi
-    'ALT_ALIZE_B_BR_34_C': 15,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': 16,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': 16,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': 17,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': 18,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': 18,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_38_C': 19,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R1': 20,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R2': 19,  # Akhlut
-    'ALT_ALIZE_B_BR_43_C': 21,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': 22,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': 21,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': 23,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': 24,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': 24,  # Technical Boots
-    'ALT_ALIZE_B_LY_31_C': 25,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': 26,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': 25,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_36_C': 27,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 27,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 27,  # Nisse
-    'ALT_ALIZE_B_LY_41_C': 28,  # Silent Night
-    'ALT_ALIZE_B_MU_31_C': 29,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 30,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 30,  # Jack Frost
-    'ALT_ALIZE_B_MU_36_C': 31,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 32,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 32,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': 33,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 34,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 34,  # Sow
-    'ALT_ALIZE_B_NE_02_C': 35,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 36,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 36,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 36,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 37,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 37,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 30,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 38,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 38,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_45_C': 39,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 40,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 41,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 40,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 42,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 42,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 42,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 43,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 44,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 44,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 45,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 46,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 46,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 47,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 47,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 47,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 29,  # Belasenka
-    'ALT_ALIZE_B_YZ_39_C': 48,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 49,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 49,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 49,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 50,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 51,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 51,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_45_C': 52,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 53,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 52,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 54,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 54,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 54,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 35,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 55,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 55,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 56,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 55,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 57,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 55,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 58,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 55,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 55,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 59,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 60,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 59,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': 61,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 62,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 63,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 64,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 65,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 66,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': 67,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 68,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 69,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 70,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 71,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 72,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 73,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 72,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 74,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 75,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 75,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': 76,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 77,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 78,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': 79,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 80,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 80,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': 81,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 82,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 81,  # Theseus
-    'ALT_BISE_B_BR_59_C': 83,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 83,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 83,  # Lernaean Hydra
-    'ALT_BISE_B_LY_49_C': 84,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 85,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': 86,  # Encore
-    'ALT_BISE_B_LY_63_R2': 87,  # The Stage
-    'ALT_BISE_B_MU_50_C': 88,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 89,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 90,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 91,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 92,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 93,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': 94,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 94,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 94,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 95,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 96,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 95,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': 97,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 97,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 98,  # Arawn
-    'ALT_BISE_B_MU_58_C': 99,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 100,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 101,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': 102,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 103,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 103,  # Requiem
-    'ALT_BISE_B_MU_61_C': 104,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 105,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 104,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 106,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 106,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 106,  # The Farm
-    'ALT_BISE_B_OR_49_C': 107,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': 108,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': 109,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 110,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 111,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 112,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 113,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 113,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 114,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 114,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 115,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': 116,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 117,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': 118,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 119,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 119,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 120,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 121,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 121,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 121,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': 122,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 123,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 124,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 125,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 125,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 126,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 127,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 127,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 128,  # Ogun
-    'ALT_CORE_B_AX_06_R': 129,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 130,  # Ogun
-    'ALT_CORE_B_AX_07_C': 131,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 131,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 131,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 132,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 132,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 132,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 133,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 133,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 133,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 134,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 134,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 135,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 135,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 136,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 137,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 138,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 139,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 140,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 141,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 142,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 142,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 142,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 143,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 143,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 143,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 144,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 145,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 144,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 146,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 146,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 146,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 147,  # Athena
-    'ALT_CORE_B_AX_18_R': 148,  # Athena
-    'ALT_CORE_B_AX_18_R2': 149,  # Athena
-    'ALT_CORE_B_AX_19_C': 150,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 150,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 151,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 152,  # Hooked
-    'ALT_CORE_B_AX_20_R': 153,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 152,  # Hooked
-    'ALT_CORE_B_AX_21_C': 154,  # Boom!
-    'ALT_CORE_B_AX_21_R': 155,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 154,  # Boom!
-    'ALT_CORE_B_AX_22_C': 156,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 157,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 158,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 159,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 160,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 159,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 161,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 161,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 161,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 162,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 163,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 162,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 164,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 165,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 164,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 166,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 167,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 167,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 168,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 169,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 169,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 170,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 171,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 170,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 172,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 173,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 172,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 35,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 174,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 175,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 176,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 177,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 178,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 179,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 180,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 181,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 181,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 182,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 182,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 182,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 183,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 183,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 183,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 184,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 177,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 185,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 186,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 187,  # Red
-    'ALT_CORE_B_BR_10_R': 188,  # Red
-    'ALT_CORE_B_BR_10_R2': 187,  # Red
-    'ALT_CORE_B_BR_11_C': 189,  # Chiron
-    'ALT_CORE_B_BR_11_R': 190,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 190,  # Chiron
-    'ALT_CORE_B_BR_12_C': 191,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 191,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 191,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 192,  # Kappa
-    'ALT_CORE_B_BR_14_C': 193,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 194,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 194,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 195,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 196,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 196,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 197,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 198,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 197,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 180,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 180,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 177,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 199,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 200,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 201,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 202,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 201,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 203,  # Atlas
-    'ALT_CORE_B_BR_20_R': 204,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 205,  # Atlas
-    'ALT_CORE_B_BR_21_C': 206,  # Achilles
-    'ALT_CORE_B_BR_21_R': 207,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 206,  # Achilles
-    'ALT_CORE_B_BR_22_R': 206,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 208,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 209,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 209,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 210,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 210,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 210,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 211,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 212,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 211,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 213,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 214,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 213,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 215,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 216,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 215,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 217,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 218,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 218,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 219,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 219,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 219,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 220,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 221,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 35,  # Booda
-    'ALT_CORE_B_LY_01_C': 222,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 223,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 224,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 225,  # Martengale
-    'ALT_CORE_B_LY_04_R': 226,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 225,  # Martengale
-    'ALT_CORE_B_LY_05_C': 227,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 228,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 229,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 230,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 231,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 230,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 232,  # Hathor
-    'ALT_CORE_B_LY_07_R': 232,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 232,  # Hathor
-    'ALT_CORE_B_LY_08_R': 233,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 233,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 143,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 234,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 143,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 235,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 236,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 235,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 237,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 238,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 237,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 239,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 240,  # Anansi
-    'ALT_CORE_B_LY_13_R': 241,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 240,  # Anansi
-    'ALT_CORE_B_LY_14_C': 242,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 243,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 242,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 244,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 245,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 245,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 239,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 239,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 246,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 247,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 247,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 248,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 248,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 248,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 249,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 250,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 249,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 251,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 251,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 251,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 252,  # Loki
-    'ALT_CORE_B_LY_21_R': 253,  # Loki
-    'ALT_CORE_B_LY_21_R2': 252,  # Loki
-    'ALT_CORE_B_LY_22_C': 254,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 255,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 254,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 256,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 257,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 256,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 258,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 259,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 258,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 260,  # All In!
-    'ALT_CORE_B_LY_25_R': 261,  # All In!
-    'ALT_CORE_B_LY_25_R2': 260,  # All In!
-    'ALT_CORE_B_LY_26_C': 262,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 263,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 262,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 264,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 264,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 264,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 265,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 266,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 265,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 267,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 268,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 267,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 269,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 269,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 270,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 271,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 272,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 273,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 248,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 248,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 248,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 274,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 275,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 274,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 276,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 277,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 276,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 248,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 276,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 278,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 278,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 279,  # Kodama
-    'ALT_CORE_B_MU_09_R': 280,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 280,  # Kodama
-    'ALT_CORE_B_MU_10_C': 281,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 281,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 228,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 282,  # Inari
-    'ALT_CORE_B_MU_11_R2': 134,  # Inari
-    'ALT_CORE_B_MU_12_C': 283,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 274,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 283,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 248,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 284,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 248,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 278,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 285,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 278,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 162,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 286,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 286,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 287,  # Aja
-    'ALT_CORE_B_MU_17_R': 288,  # Aja
-    'ALT_CORE_B_MU_17_R2': 287,  # Aja
-    'ALT_CORE_B_MU_18_C': 289,  # Parvati
-    'ALT_CORE_B_MU_18_R': 290,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 290,  # Parvati
-    'ALT_CORE_B_MU_19_C': 291,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 291,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 292,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 276,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 276,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 276,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 203,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 293,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 203,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 294,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 295,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 294,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 132,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 132,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 132,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 296,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 297,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 298,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 299,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 300,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 299,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 301,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 302,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 301,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 303,  # Nurture
-    'ALT_CORE_B_MU_27_R': 304,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 303,  # Nurture
-    'ALT_CORE_B_MU_28_C': 305,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 306,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 305,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 307,  # Harvest
-    'ALT_CORE_B_MU_29_R': 308,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 307,  # Harvest
-    'ALT_CORE_B_MU_30_C': 309,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 310,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 309,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 311,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 312,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 313,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 314,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 314,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 314,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 39,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 315,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 316,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 317,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 317,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 318,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 319,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 318,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 131,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 320,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 321,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 320,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 322,  # Ozma
-    'ALT_CORE_B_OR_11_R': 322,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 323,  # Ozma
-    'ALT_CORE_B_OR_12_C': 324,  # The Council
-    'ALT_CORE_B_OR_12_R': 324,  # The Council
-    'ALT_CORE_B_OR_12_R2': 324,  # The Council
-    'ALT_CORE_B_OR_13_C': 315,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 325,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 326,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 143,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 327,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 327,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 328,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 329,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 329,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 330,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 330,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 330,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 331,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 332,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 333,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 334,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 334,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 334,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 335,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 335,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 335,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 336,  # Anubis
-    'ALT_CORE_B_OR_20_R': 336,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 336,  # Anubis
-    'ALT_CORE_B_OR_21_C': 337,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 338,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 339,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 340,  # Thoth
-    'ALT_CORE_B_OR_22_R': 341,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 341,  # Thoth
-    'ALT_CORE_B_OR_23_C': 342,  # Charge!
-    'ALT_CORE_B_OR_23_R': 343,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 343,  # Charge!
-    'ALT_CORE_B_OR_24_C': 344,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 345,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 344,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 346,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 347,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 346,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 348,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 349,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 350,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 351,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 352,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 352,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 353,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 354,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 354,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 355,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 356,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 355,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 357,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 358,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 357,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 35,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 359,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 360,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 361,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 362,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 362,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 363,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 364,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 365,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 143,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 143,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 143,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 366,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 367,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 368,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 369,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 370,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 371,  # Baku
-    'ALT_CORE_B_YZ_10_R': 372,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 371,  # Baku
-    'ALT_CORE_B_YZ_11_C': 373,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 373,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 373,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 374,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 375,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 375,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 376,  # Alice
-    'ALT_CORE_B_YZ_13_R': 376,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 376,  # Alice
-    'ALT_CORE_B_YZ_14_C': 377,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 378,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 377,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 379,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 380,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 379,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 381,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 382,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 381,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 383,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 384,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 383,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 385,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 386,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 385,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 387,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 387,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 387,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 388,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 389,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 388,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 390,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 391,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 390,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 392,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 393,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 392,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 394,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 395,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 394,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 396,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 397,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 396,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 398,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 399,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 398,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 400,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 401,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 401,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 402,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 403,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 403,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 404,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 404,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 404,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 282,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 405,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 405,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 406,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 407,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 406,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 408,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 409,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 410,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 411,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 412,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 413,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 414,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 415,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 416,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 417,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 417,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 418,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 419,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 420,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 421,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 420,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 422,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 423,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 424,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': 425,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 426,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 426,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 427,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 428,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 428,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 429,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 429,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 429,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 430,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 430,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 431,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 431,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 432,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 433,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 433,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': 434,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 434,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': 435,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 436,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 436,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 437,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 437,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 437,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': 438,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': 439,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 440,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 440,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 441,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 442,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 441,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 225,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 225,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 276,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 443,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 444,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': 445,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 446,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 447,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 448,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': 203,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 203,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': 449,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 450,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 450,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 451,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': 320,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 452,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 452,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 453,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 454,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 454,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 454,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 455,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 456,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 456,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 457,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 458,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 458,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': 35,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 459,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 460,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 461,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 462,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 462,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 463,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 463,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 464,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 464,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 465,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 466,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 466,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 467,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 468,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 468,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 469,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 470,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 470,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 471,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 472,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 472,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 369,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 369,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 369,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 374,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 473,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 473,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': 376,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 474,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 376,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 475,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 476,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 476,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': 477,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 457,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 457,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': 478,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 479,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 480,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': 481,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 481,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 481,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 481,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 481,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 481,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 482,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': 483,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 483,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_BR_33_R1': 15,  # Skadi
+    'ALT_ALIZE_B_BR_33_R2': 15,  # Skadi
+    'ALT_ALIZE_B_BR_34_C': 16,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': 17,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': 17,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': 18,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R1': 19,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R2': 19,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': 20,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R1': 21,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': 20,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': 22,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': 23,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': 22,  # Akhlut
+    'ALT_ALIZE_B_BR_40_C': 24,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': 25,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': 26,  # Eros
+    'ALT_ALIZE_B_BR_41_C': 27,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': 28,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': 29,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': 30,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': 31,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': 30,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': 32,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': 33,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': 32,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': 34,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': 35,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': 35,  # Technical Boots
+    'ALT_ALIZE_B_BR_46_C': 36,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': 36,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': 36,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': 37,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': 38,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': 37,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_33_C': 39,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 40,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 40,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 41,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 42,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 41,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_36_C': 43,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 43,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 43,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 45,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 45,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 46,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 47,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 48,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 49,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 50,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 49,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 51,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 52,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 53,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 54,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 55,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 56,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 56,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 57,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 58,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 58,  # Jack Frost
+    'ALT_ALIZE_B_MU_36_C': 59,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 60,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 60,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': 61,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 62,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 62,  # Sow
+    'ALT_ALIZE_B_NE_02_C': 63,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 64,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 64,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 64,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 65,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 65,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 58,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 66,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 66,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_41_C': 67,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 67,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_45_C': 68,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 69,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 70,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 69,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 71,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 71,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 71,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 72,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 73,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 73,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 74,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 75,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 75,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 76,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 76,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 76,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 57,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 77,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 77,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 78,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 79,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 80,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 81,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 82,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 82,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 83,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 84,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 84,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 85,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 85,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 85,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 86,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 87,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 87,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 88,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 89,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 88,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 90,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 91,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 91,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 92,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 92,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 92,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 93,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 94,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 93,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 95,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 95,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 95,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 63,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 96,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 96,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 97,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 96,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 98,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 96,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 99,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 96,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 96,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 100,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 101,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 100,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': 102,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 103,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 103,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': 104,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 105,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': 106,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 107,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 108,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': 109,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 110,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 111,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 112,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 113,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 114,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 115,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 114,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 116,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 117,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 117,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 118,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 119,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 120,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 121,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 122,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 123,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 124,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 125,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 124,  # Hestia
+    'ALT_BISE_B_BR_56_C': 126,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 127,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 127,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 128,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 129,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 128,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 130,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 131,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 130,  # Theseus
+    'ALT_BISE_B_BR_59_C': 132,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 132,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 132,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 133,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 134,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 133,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 135,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 136,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 136,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 137,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 137,  # The Stew
+    'ALT_BISE_B_BR_63_C': 138,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 139,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 139,  # The Mess
+    'ALT_BISE_B_LY_49_C': 140,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 141,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 142,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 143,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 144,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 145,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 145,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 146,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 147,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 147,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 148,  # Encore
+    'ALT_BISE_B_LY_63_R2': 149,  # The Stage
+    'ALT_BISE_B_MU_50_C': 150,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 151,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 152,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 153,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 154,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 155,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': 156,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 156,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 156,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 157,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 158,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 157,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': 159,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 159,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 160,  # Arawn
+    'ALT_BISE_B_MU_58_C': 161,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 162,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 163,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': 164,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 165,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 165,  # Requiem
+    'ALT_BISE_B_MU_61_C': 166,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 167,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 166,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 168,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 168,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 168,  # The Farm
+    'ALT_BISE_B_OR_49_C': 169,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 170,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 171,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 172,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 173,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 174,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 175,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 176,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 177,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 178,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 179,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 180,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 181,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 181,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 182,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 182,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 183,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 184,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 185,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 186,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 187,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 188,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 189,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 190,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 191,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 192,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 192,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 193,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 194,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 194,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 195,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 196,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 197,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 198,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 198,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 198,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 199,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 200,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 200,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 201,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 202,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 203,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 204,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 205,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 206,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 206,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 207,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 208,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 208,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 209,  # Ogun
+    'ALT_CORE_B_AX_06_R': 210,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 211,  # Ogun
+    'ALT_CORE_B_AX_07_C': 212,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 212,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 212,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 213,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 213,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 213,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 214,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 214,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 214,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 215,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 215,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 216,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 216,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 217,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 218,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 219,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 220,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 221,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 222,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 223,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 223,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 223,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 224,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 224,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 224,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 225,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 226,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 225,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 227,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 227,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 227,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 228,  # Athena
+    'ALT_CORE_B_AX_18_R': 229,  # Athena
+    'ALT_CORE_B_AX_18_R2': 230,  # Athena
+    'ALT_CORE_B_AX_19_C': 231,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 231,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 232,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 233,  # Hooked
+    'ALT_CORE_B_AX_20_R': 234,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 233,  # Hooked
+    'ALT_CORE_B_AX_21_C': 235,  # Boom!
+    'ALT_CORE_B_AX_21_R': 236,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 235,  # Boom!
+    'ALT_CORE_B_AX_22_C': 237,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 238,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 239,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 240,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 241,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 240,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 242,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 242,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 242,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 243,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 244,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 243,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 245,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 246,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 245,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 247,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 248,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 248,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 249,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 250,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 250,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 251,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 252,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 251,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 253,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 254,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 253,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 63,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 255,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 256,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 257,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 258,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 259,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 260,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 261,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 262,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 262,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 263,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 263,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 263,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 264,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 264,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 264,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 265,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 258,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 266,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 267,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 268,  # Red
+    'ALT_CORE_B_BR_10_R': 269,  # Red
+    'ALT_CORE_B_BR_10_R2': 268,  # Red
+    'ALT_CORE_B_BR_11_C': 270,  # Chiron
+    'ALT_CORE_B_BR_11_R': 271,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 271,  # Chiron
+    'ALT_CORE_B_BR_12_C': 272,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 272,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 272,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 273,  # Kappa
+    'ALT_CORE_B_BR_14_C': 274,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 275,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 275,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 276,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 277,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 277,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 278,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 279,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 278,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 261,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 261,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 258,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 280,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 281,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 282,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 283,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 282,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 284,  # Atlas
+    'ALT_CORE_B_BR_20_R': 285,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 286,  # Atlas
+    'ALT_CORE_B_BR_21_C': 287,  # Achilles
+    'ALT_CORE_B_BR_21_R': 288,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 287,  # Achilles
+    'ALT_CORE_B_BR_22_R': 287,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 289,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 290,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 290,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 291,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 291,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 291,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 292,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 293,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 292,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 294,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 295,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 294,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 296,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 297,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 296,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 298,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 299,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 299,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 300,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 300,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 300,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 301,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 302,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 63,  # Booda
+    'ALT_CORE_B_LY_01_C': 303,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 304,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 305,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 306,  # Martengale
+    'ALT_CORE_B_LY_04_R': 307,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 306,  # Martengale
+    'ALT_CORE_B_LY_05_C': 308,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 309,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 310,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 311,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 312,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 311,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 313,  # Hathor
+    'ALT_CORE_B_LY_07_R': 313,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 313,  # Hathor
+    'ALT_CORE_B_LY_08_R': 314,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 314,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 224,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 315,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 224,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 316,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 317,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 316,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 318,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 319,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 318,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 320,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 321,  # Anansi
+    'ALT_CORE_B_LY_13_R': 322,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 321,  # Anansi
+    'ALT_CORE_B_LY_14_C': 323,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 324,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 323,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 325,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 326,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 326,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 320,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 320,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 327,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 328,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 328,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 329,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 329,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 329,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 330,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 331,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 330,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 332,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 332,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 332,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 333,  # Loki
+    'ALT_CORE_B_LY_21_R': 334,  # Loki
+    'ALT_CORE_B_LY_21_R2': 333,  # Loki
+    'ALT_CORE_B_LY_22_C': 335,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 336,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 335,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 337,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 338,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 337,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 339,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 340,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 339,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 341,  # All In!
+    'ALT_CORE_B_LY_25_R': 342,  # All In!
+    'ALT_CORE_B_LY_25_R2': 341,  # All In!
+    'ALT_CORE_B_LY_26_C': 343,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 344,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 343,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 345,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 345,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 345,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 346,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 347,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 346,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 348,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 349,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 348,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 350,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 350,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 351,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 352,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 353,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 354,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 329,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 329,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 329,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 355,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 356,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 355,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 357,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 358,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 357,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 329,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 357,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 359,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 359,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 360,  # Kodama
+    'ALT_CORE_B_MU_09_R': 361,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 361,  # Kodama
+    'ALT_CORE_B_MU_10_C': 362,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 362,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 309,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 363,  # Inari
+    'ALT_CORE_B_MU_11_R2': 215,  # Inari
+    'ALT_CORE_B_MU_12_C': 364,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 355,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 364,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 329,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 365,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 329,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 359,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 366,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 359,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 243,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 367,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 367,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 368,  # Aja
+    'ALT_CORE_B_MU_17_R': 369,  # Aja
+    'ALT_CORE_B_MU_17_R2': 368,  # Aja
+    'ALT_CORE_B_MU_18_C': 370,  # Parvati
+    'ALT_CORE_B_MU_18_R': 371,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 371,  # Parvati
+    'ALT_CORE_B_MU_19_C': 372,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 372,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 373,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 357,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 357,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 357,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 284,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 374,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 284,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 375,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 376,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 375,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 213,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 213,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 213,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 377,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 378,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 379,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 380,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 381,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 380,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 382,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 383,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 382,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 384,  # Nurture
+    'ALT_CORE_B_MU_27_R': 385,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 384,  # Nurture
+    'ALT_CORE_B_MU_28_C': 386,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 387,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 386,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 388,  # Harvest
+    'ALT_CORE_B_MU_29_R': 389,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 388,  # Harvest
+    'ALT_CORE_B_MU_30_C': 390,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 391,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 390,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 392,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 393,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 394,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 395,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 395,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 395,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 68,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 396,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 397,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 398,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 398,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 399,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 400,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 399,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 212,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 401,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 402,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 401,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 403,  # Ozma
+    'ALT_CORE_B_OR_11_R': 403,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 404,  # Ozma
+    'ALT_CORE_B_OR_12_C': 405,  # The Council
+    'ALT_CORE_B_OR_12_R': 405,  # The Council
+    'ALT_CORE_B_OR_12_R2': 405,  # The Council
+    'ALT_CORE_B_OR_13_C': 396,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 406,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 407,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 224,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 408,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 408,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 409,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 410,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 410,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 411,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 411,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 411,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 412,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 413,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 414,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 415,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 415,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 415,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 416,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 416,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 416,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 417,  # Anubis
+    'ALT_CORE_B_OR_20_R': 417,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 417,  # Anubis
+    'ALT_CORE_B_OR_21_C': 418,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 419,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 420,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 421,  # Thoth
+    'ALT_CORE_B_OR_22_R': 422,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 422,  # Thoth
+    'ALT_CORE_B_OR_23_C': 423,  # Charge!
+    'ALT_CORE_B_OR_23_R': 424,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 424,  # Charge!
+    'ALT_CORE_B_OR_24_C': 425,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 426,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 425,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 427,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 428,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 427,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 429,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 430,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 431,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 432,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 433,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 433,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 434,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 435,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 435,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 436,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 437,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 436,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 438,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 439,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 438,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 63,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 440,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 441,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 442,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 443,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 443,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 444,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 445,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 446,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 224,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 224,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 224,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 447,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 448,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 449,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 450,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 451,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 452,  # Baku
+    'ALT_CORE_B_YZ_10_R': 453,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 452,  # Baku
+    'ALT_CORE_B_YZ_11_C': 454,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 454,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 454,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 455,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 456,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 456,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 457,  # Alice
+    'ALT_CORE_B_YZ_13_R': 457,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 457,  # Alice
+    'ALT_CORE_B_YZ_14_C': 458,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 459,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 458,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 460,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 461,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 460,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 462,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 463,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 462,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 464,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 465,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 464,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 466,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 467,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 466,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 468,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 468,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 468,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 469,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 470,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 469,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 471,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 472,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 471,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 473,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 474,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 473,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 475,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 476,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 475,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 477,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 478,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 477,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 479,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 480,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 479,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 481,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 482,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 482,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 483,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 484,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 484,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 485,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 485,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 485,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 363,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 486,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 486,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 487,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 488,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 487,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 489,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 490,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 491,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 492,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 493,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 494,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 495,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 495,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 496,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 497,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 498,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 499,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 499,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 500,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 501,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 502,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 503,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 502,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 504,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 505,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 506,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 507,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 508,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 509,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 510,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 510,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 511,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 512,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 512,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 513,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 513,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 513,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 514,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 514,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 515,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 516,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 515,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 517,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 518,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 518,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 519,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 520,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 520,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 521,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 522,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 521,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 523,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 523,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 524,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 525,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 525,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 526,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 527,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 527,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 528,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 529,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 528,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 530,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 531,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 531,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 532,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 533,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 533,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 534,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 534,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 534,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 535,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 536,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 537,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 538,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 539,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 539,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 540,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 541,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 541,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 542,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 543,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 543,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 544,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 545,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 544,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 546,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 547,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 547,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 548,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 549,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 548,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 306,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 306,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 357,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 550,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 550,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 551,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 552,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 553,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 554,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 554,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 555,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 556,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 557,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 558,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 559,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 559,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 560,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 560,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 561,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 284,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 562,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 284,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 563,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 564,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 564,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 565,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 565,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 565,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 566,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 567,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 566,  # The Painthouse
+    'ALT_CYCLONE_B_MU_66_C': 568,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 569,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 569,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 570,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': 401,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 571,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 571,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 572,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 573,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 573,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 573,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 574,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 575,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 575,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 576,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 577,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 577,  # Wyvern
+    'ALT_CYCLONE_B_MU_77_C': 578,  # Tāne
+    'ALT_CYCLONE_B_MU_83_C': 63,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 579,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 580,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 581,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 582,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 582,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 583,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 583,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 584,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 584,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 585,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 586,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 586,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 587,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 588,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 588,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 589,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 590,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 590,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 591,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 592,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 592,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 450,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 450,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 450,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 455,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 593,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 593,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 594,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 595,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 596,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 457,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 597,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 457,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 598,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 599,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 599,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 600,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 601,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 602,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 603,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 576,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 576,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 604,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 604,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 604,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 605,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 606,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 607,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 608,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 609,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 609,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 610,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 611,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 611,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 612,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 613,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 613,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 614,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 615,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 615,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 616,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 617,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 616,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 617,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 616,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 617,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 616,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 617,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 616,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 617,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 616,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 617,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 618,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 619,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 619,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 620,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 620,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 484,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 485,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 486,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 487,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 487,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 140,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 140,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 140,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 488,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 488,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 488,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': 489,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 490,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 490,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 491,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 492,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 493,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 492,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': 494,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 495,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 495,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 491,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 496,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 497,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 497,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': 498,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 499,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 499,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': 500,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 501,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 501,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 502,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 502,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 503,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 504,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 504,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 505,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 506,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 506,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 507,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 507,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 507,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 508,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 509,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 509,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 510,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 510,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 511,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 512,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 513,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 514,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 515,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 514,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 516,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 517,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 517,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 518,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 519,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 519,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 520,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 521,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 521,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 522,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 523,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 524,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 524,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 525,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 526,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 527,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 528,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 529,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 530,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 531,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 530,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 532,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 532,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 533,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 533,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 533,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 534,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 535,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 536,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 537,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 538,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 538,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 539,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 540,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 540,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': 541,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 542,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': 500,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 543,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 543,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 544,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 545,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 544,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': 546,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 546,  # Team Mascot
+    'ALT_DUSTER_B_AX_92_C': 621,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 622,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 622,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 623,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 624,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 625,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 625,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 221,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 221,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 221,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 626,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 626,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 626,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 627,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 628,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 627,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 629,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 630,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 630,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 631,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 632,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 632,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 633,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 634,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 633,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 635,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 635,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 635,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 636,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 637,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 637,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 638,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 639,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 639,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 640,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 641,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 641,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 642,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 643,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 643,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 631,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 644,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 644,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 645,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 646,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 646,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 647,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 648,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 648,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 649,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 650,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 650,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 651,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 652,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 652,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 653,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 654,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 653,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 655,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 655,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 656,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 656,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 656,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 657,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 657,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 658,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 659,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 659,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 660,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 661,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 661,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 662,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 662,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 662,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 663,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 664,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 665,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 666,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 667,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 667,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 668,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 668,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 669,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 670,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 670,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 671,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 672,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 672,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 673,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 673,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 673,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 674,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 675,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 675,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 676,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 676,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 677,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 678,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 679,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 680,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 681,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 680,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 682,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 683,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 683,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 684,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 685,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 685,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 686,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 687,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 687,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 688,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 689,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 690,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 690,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 691,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 692,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 693,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 694,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 695,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 696,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 697,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 696,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 698,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 698,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 699,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 699,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 699,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 700,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 701,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 702,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 703,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 704,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 705,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 705,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 706,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 707,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 707,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 708,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 709,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 709,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 710,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 711,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 712,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 712,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 713,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 713,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 713,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 714,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 715,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 715,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 716,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 717,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 716,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 718,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 719,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 719,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 720,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 721,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 722,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 666,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 723,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 723,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 724,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 725,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 724,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 726,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 727,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 727,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 728,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 729,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 729,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 730,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 731,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 732,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 732,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 733,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 734,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 734,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 735,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 736,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 736,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 737,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 738,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 738,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -1654,64 +2193,24 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_BR_33_R1': 'condition: "I\'m in {M}"',
-    'ALT_ALIZE_B_BR_33_R2': 'condition: "I\'m in {M}"',
-    'ALT_ALIZE_B_BR_35_R1': "effect: 'I gain 1 boost for each Fleeting Character you control'",
-    'ALT_ALIZE_B_BR_35_R2': "effect: 'I gain 1 boost for each Fleeting Character you control'",
-    'ALT_ALIZE_B_BR_36_R1': "effect: 'target another Fleeting Character'",
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
-    'ALT_ALIZE_B_BR_39_C': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
-    'ALT_ALIZE_B_BR_39_R1': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
-    'ALT_ALIZE_B_BR_39_R2': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
-    'ALT_ALIZE_B_BR_40_C': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_40_R1': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_40_R2': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_41_C': "effect: 'Immediately play a Character for 5 less'",
-    'ALT_ALIZE_B_BR_41_R1': "effect: 'Immediately play a Character for 5 less'",
-    'ALT_ALIZE_B_BR_41_R2': "effect: 'Immediately play a Spell for 5 less'",
-    'ALT_ALIZE_B_BR_42_C': "effect: 'put me in your Mana Orbs'",
-    'ALT_ALIZE_B_BR_42_R1': "effect: 'put me in your Mana Orbs'",
-    'ALT_ALIZE_B_BR_42_R2': "effect: 'put me in your Mana Orbs'",
+    'ALT_ALIZE_B_BR_39_C': 'condition: "there are no Characters in the Expedition I\'m played in"',
+    'ALT_ALIZE_B_BR_39_R1': 'condition: "there are no Characters in the Expedition I\'m played in"',
+    'ALT_ALIZE_B_BR_39_R2': 'condition: "there are no Characters in the Expedition I\'m played in"',
     'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_46_C': "noun: 'each Character you control'",
-    'ALT_ALIZE_B_BR_46_R1': "noun: 'each Character you control'",
-    'ALT_ALIZE_B_BR_46_R2': "noun: 'each Character you control'",
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
-    'ALT_ALIZE_B_LY_33_C': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_33_R1': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_33_R2': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_34_C': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_34_R1': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_34_R2': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_35_C': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R1': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R2': "ability: 'If the Expedition facing me is in {V}, it can only move forward due to {V}.'",
-    'ALT_ALIZE_B_LY_37_C': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_37_R1': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_37_R2': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_38_C': "noun: 'have target Character'",
     'ALT_ALIZE_B_LY_38_R1': "noun: 'have target Character or Expedition Permanent'",
-    'ALT_ALIZE_B_LY_38_R2': "noun: 'have target Character'",
-    'ALT_ALIZE_B_LY_39_C': "effect: 'Exchange target Character in your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_39_R1': "effect: 'Exchange target card in your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_39_R2': "effect: 'Exchange target Spell in your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_40_C': "effect: 'Discard another card from your Reserve'",
-    'ALT_ALIZE_B_LY_40_R1': "effect: 'Discard another card from your Reserve'",
-    'ALT_ALIZE_B_LY_40_R2': "effect: 'Discard another card from your Reserve'",
     'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",
-    'ALT_ALIZE_B_LY_42_C': "effect: 'I cost 2 less if you have three or more base statistics of 0 among Characters you control'",
-    'ALT_ALIZE_B_LY_42_R1': "effect: 'I cost 2 less if you have three or more base statistics of 0 among Characters you control'",
-    'ALT_ALIZE_B_LY_42_R2': "effect: 'I cost 2 less if you control three or more Characters'",
-    'ALT_ALIZE_B_LY_43_C': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
-    'ALT_ALIZE_B_LY_43_R1': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
-    'ALT_ALIZE_B_LY_43_R2': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
     'ALT_ALIZE_B_LY_44_C': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
     'ALT_ALIZE_B_LY_44_R1': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
     'ALT_ALIZE_B_LY_44_R2': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
@@ -1727,9 +2226,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_MU_34_C': "effect: 'Each player may put a card from their Hand in Reserve'",
     'ALT_ALIZE_B_MU_34_R1': "effect: 'Each player may put a card from their Hand in Reserve to draw a card'",
     'ALT_ALIZE_B_MU_34_R2': "effect: 'Each player may put a card from their Hand in Reserve'",
-    'ALT_ALIZE_B_MU_35_C': "effect: 'target another Character in {V}'",
+    'ALT_ALIZE_B_MU_35_C': "noun: 'another Character in {V}'",
     'ALT_ALIZE_B_MU_35_R1': "effect: 'Target any number of other Characters in {V}'",
-    'ALT_ALIZE_B_MU_35_R2': "effect: 'target another Character in {V}'",
+    'ALT_ALIZE_B_MU_35_R2': "noun: 'another Character in {V}'",
     'ALT_ALIZE_B_MU_37_C': "trigger: 'my Expedition moves forward due to {V}'",
     'ALT_ALIZE_B_MU_37_R1': "trigger: 'my Expedition moves forward due to {V}'",
     'ALT_ALIZE_B_MU_37_R2': "trigger: 'my Expedition moves forward due to {V}'",
@@ -1770,9 +2269,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_OR_40_C': "effect: 'Each player chooses a Character they control'",
     'ALT_ALIZE_B_OR_40_R1': "effect: 'Each player chooses a Character they control'",
     'ALT_ALIZE_B_OR_40_R2': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_41_C': "noun: 'Each other Character you control'",
-    'ALT_ALIZE_B_OR_41_R1': "noun: 'Each Character in target Expedition'",
-    'ALT_ALIZE_B_OR_41_R2': "noun: 'Each other Character you control'",
+    'ALT_ALIZE_B_OR_41_R1': "noun: 'Character in target Expedition'",
     'ALT_ALIZE_B_OR_42_C': "noun: 'Character with no statistic over 3'",
     'ALT_ALIZE_B_OR_42_R1': "noun: 'Character with no statistic over 3'",
     'ALT_ALIZE_B_OR_42_R2': "noun: 'Character with no statistic over 3'",
@@ -1784,38 +2281,19 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_OR_44_R2': "condition: 'it is Asleep'",
     'ALT_ALIZE_B_OR_45_R1': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_ALIZE_B_OR_45_R2': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_ALIZE_B_YZ_35_R1': "condition: 'there are two or more exhausted card in Reserve'",
-    'ALT_ALIZE_B_YZ_35_R2': "condition: 'there are two or more exhausted card in Reserve'",
-    'ALT_ALIZE_B_YZ_36_C': "effect: 'discard a Spell from your Reserve'",
-    'ALT_ALIZE_B_YZ_36_R1': "effect: 'discard a Spell from your Reserve'",
-    'ALT_ALIZE_B_YZ_36_R2': "effect: 'discard a Character from your Reserve'",
-    'ALT_ALIZE_B_YZ_37_C': "effect: 'Choose three: • Exhaust up to two cards in Reserve'",
-    'ALT_ALIZE_B_YZ_37_R1': "effect: 'Choose three'",
-    'ALT_ALIZE_B_YZ_37_R2': "effect: 'Choose three'",
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
-    'ALT_ALIZE_B_YZ_39_R1': "noun: 'exhausted card from a Reserve'",
-    'ALT_ALIZE_B_YZ_39_R2': "noun: 'exhausted card from a Reserve'",
-    'ALT_ALIZE_B_YZ_42_C': "noun: 'each Character from target Expedition'",
-    'ALT_ALIZE_B_YZ_42_R1': "effect: 'I cost 1 less if there are two or more exhausted cards in Reserve'",
-    'ALT_ALIZE_B_YZ_42_R2': "noun: 'each Character from target Expedition'",
-    'ALT_ALIZE_B_YZ_43_C': "effect: 'I cost 1 less if there are two or more exhausted cards in Reserve'",
-    'ALT_ALIZE_B_YZ_43_R1': "effect: 'I cost 1 less for each exhausted card in Reserve'",
-    'ALT_ALIZE_B_YZ_43_R2': "effect: 'I cost 1 less for each exhausted card in Reserve'",
-    'ALT_ALIZE_B_YZ_44_C': "trigger: 'you sacrifice a non-Illusion Character'",
-    'ALT_ALIZE_B_YZ_44_R1': "trigger: 'you sacrifice a non-Illusion Character'",
-    'ALT_ALIZE_B_YZ_44_R2': "trigger: 'you sacrifice a non-Illusion Character'",
     'ALT_ALIZE_P_AX_48_R1': "effect: 'ready your cards in Reserve'",
     'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
     'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_BISE_B_AX_50_C': "effect: 'spend 1 of my boosts to Resupply'",
+    'ALT_BISE_B_AX_50_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_50_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
     'ALT_BISE_B_AX_50_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
     'ALT_BISE_B_AX_51_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_51_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
     'ALT_BISE_B_AX_51_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
-    'ALT_BISE_B_AX_52_C': "effect: 'spend 1 of my boosts to Sabotage'",
+    'ALT_BISE_B_AX_52_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_52_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
     'ALT_BISE_B_AX_52_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
     'ALT_BISE_B_AX_53_C': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
@@ -1824,8 +2302,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
     'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_55_R1': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_BISE_B_AX_55_R2': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
     'ALT_BISE_B_AX_56_R1': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
@@ -1842,33 +2318,11 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_63_C': "noun: 'Characters in your Reserve'",
+    'ALT_BISE_B_AX_63_C': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_AX_63_R2': "noun: 'Characters in your Reserve'",
+    'ALT_BISE_B_AX_63_R2': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
-    'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_55_C': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_55_R1': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_55_R2': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_57_C': "effect: 'put a card from your Reserve in your Mana zone'",
-    'ALT_BISE_B_BR_57_R1': "effect: 'put a card from your Reserve in your Mana zone as a ready Mana Orb'",
-    'ALT_BISE_B_BR_57_R2': "effect: 'put a card from your Reserve in your Mana zone'",
-    'ALT_BISE_B_BR_60_C': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_BR_60_R1': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_BR_60_R2': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_BR_61_C': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_61_R1': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_61_R2': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_62_C': "ability: 'Characters in my Expedition are Seasoned.'",
     'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
-    'ALT_BISE_B_BR_62_R2': "ability: 'Characters in my Expedition are Seasoned.'",
-    'ALT_BISE_B_BR_63_C': "trigger: 'a Character leaves your Expeditions'",
-    'ALT_BISE_B_BR_63_R1': "trigger: 'a non-token Character leaves your Expeditions'",
-    'ALT_BISE_B_BR_63_R2': "trigger: 'a non-token Character leaves your Expeditions'",
-    'ALT_BISE_B_LY_49_R1': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
-    'ALT_BISE_B_LY_49_R2': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
@@ -1878,23 +2332,17 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_52_C': 'condition: "it\'s a Character with a base statistic of 0"',
     'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
     'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
-    'ALT_BISE_B_LY_53_C': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
-    'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",
+    'ALT_BISE_B_LY_53_C': "noun: 'roll a die: • On a 4+, we both'",
+    'ALT_BISE_B_LY_53_R1': "noun: 'roll a die: • On a 4+, we both'",
+    'ALT_BISE_B_LY_53_R2': "noun: 'roll a die: • On a 4+, we both'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_55_C': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_55_R1': "trigger: 'you roll one or more dice'",
-    'ALT_BISE_B_LY_56_C': "effect: 'Roll a die: • On a 4+, Sabotage'",
-    'ALT_BISE_B_LY_56_R1': "effect: 'Roll a die: • On a 4+, Sabotage'",
-    'ALT_BISE_B_LY_56_R2': "effect: 'Roll a die: • On a 4+, Sabotage'",
     'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
-    'ALT_BISE_B_LY_58_C': "condition: 'you put a Character in Reserve this way'",
-    'ALT_BISE_B_LY_58_R1': "condition: 'you put a Character in Reserve this way'",
-    'ALT_BISE_B_LY_58_R2': "condition: 'you put a Character in Reserve this way'",
     'ALT_BISE_B_LY_59_R1': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_59_R2': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_60_C': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
@@ -1919,7 +2367,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_56_C': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R1': "effect: 'have target opponent draw a card'",
     'ALT_BISE_B_MU_56_R2': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_59_C': "noun: 'Characters in your Reserve'",
+    'ALT_BISE_B_MU_59_C': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
@@ -1927,17 +2375,11 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_OR_49_R1': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_49_R2': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
-    'ALT_BISE_B_OR_50_C': "noun: 'spend 1 of my boosts to have target Character'",
-    'ALT_BISE_B_OR_50_R1': "noun: 'spend 1 of my boosts to have target Character'",
-    'ALT_BISE_B_OR_50_R2': "noun: 'spend 1 of my boosts to have target Character'",
     'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R1': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R2': "noun: 'card from Reserve'",
     'ALT_BISE_B_OR_52_C': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
     'ALT_BISE_B_OR_52_R2': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
-    'ALT_BISE_B_OR_53_C': "effect: 'spend 1 of my boosts to create one Ordis Recruit 1/1/1 Soldier token in your other Expedition'",
-    'ALT_BISE_B_OR_53_R1': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
-    'ALT_BISE_B_OR_53_R2': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
     'ALT_BISE_B_OR_55_C': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
     'ALT_BISE_B_OR_55_R1': 'ability: "Cards in play or in Reserve with counters can\'t gain counters."',
     'ALT_BISE_B_OR_55_R2': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
@@ -1960,20 +2402,10 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_62_R1': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
-    'ALT_BISE_B_YZ_49_R1': "effect: 'spend 1 of my boosts to draw a card'",
-    'ALT_BISE_B_YZ_49_R2': "effect: 'spend 1 of my boosts to draw a card'",
-    'ALT_BISE_B_YZ_50_C': "effect: 'spend 1 of my boosts to send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_50_R1': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_50_R2': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
-    'ALT_BISE_B_YZ_52_C': "noun: 'Character target opponent controls'",
-    'ALT_BISE_B_YZ_52_R1': "noun: 'Character target opponent controls'",
-    'ALT_BISE_B_YZ_52_R2': "noun: 'Character target opponent controls'",
     'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_55_R1': "noun: 'card in your hand'",
-    'ALT_BISE_B_YZ_55_R2': "noun: 'card in your hand'",
     'ALT_BISE_B_YZ_56_C': "effect: 'Discard all other cards in play or in Reserve'",
     'ALT_BISE_B_YZ_56_R1': "effect: 'Discard all other cards in play or in Reserve'",
     'ALT_BISE_B_YZ_56_R2': "effect: 'Discard all other cards in play or in Reserve'",
@@ -1983,14 +2415,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_58_C': "noun: 'Character with Hand Cost X+2 or less, where X is my number of Arcane Counters'",
     'ALT_BISE_B_YZ_58_R1': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_58_R2': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_60_C': "token: 'create Mana Moth in its Expedition'",
-    'ALT_BISE_B_YZ_60_R1': "token: 'create Mana Moth in its Expedition'",
-    'ALT_BISE_B_YZ_60_R2': "token: 'create Mana Moth in its Expedition'",
     'ALT_BISE_B_YZ_61_C': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
     'ALT_BISE_B_YZ_61_R1': "effect: 'Choose X+1, where X is my number of Arcane counters'",
     'ALT_BISE_B_YZ_61_R2': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
-    'ALT_BISE_B_YZ_62_C': "effect: 'exhaust me and spend 4 of my Arcane counters to create a Mana Moth 2/2/2 Illusion token in target Expedition'",
-    'ALT_BISE_B_YZ_62_R1': "effect: 'exhaust me and spend 3 of my Arcane counters to create a Mana Moth 2/2/2 Illusion token in target Expedition'",
     'ALT_BISE_B_YZ_62_R2': "trigger: 'another Permanent joins your Expeditions or Landmarks'",
     'ALT_BISE_B_YZ_63_C': "ability: 'If there are one or more Spells in your Reserve, your Reserve limit is increased by one.'",
     'ALT_BISE_B_YZ_63_R1': "ability: 'You may play Spells of Hand Cost 7 or more for 1 less.'",
@@ -2002,96 +2429,39 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_67_R1': "noun: 'Permanent to give 1 boost to target Character'",
-    'ALT_CYCLONE_B_AX_67_R2': "noun: 'Permanent to give 1 boost to target Character'",
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_73_R1': 'condition: "you don\'t"',
-    'ALT_CYCLONE_B_AX_73_R2': 'condition: "you don\'t"',
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_74_R1': "ability: 'Gigantic, Tough 1.'",
+    'ALT_CYCLONE_B_AX_74_R1': "effect: 'sacrifice any number of Permanents to give me that many boosts'",
     'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
     'ALT_CYCLONE_B_AX_75_C': "noun: 'Permanent to reduce my cost by 1'",
     'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
     'ALT_CYCLONE_B_AX_75_R2': "noun: 'Permanent to reduce my cost by 2'",
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
+    'ALT_CYCLONE_B_AX_76_R1': "effect: 'Target Permanent you control activates its {j} abilities'",
+    'ALT_CYCLONE_B_AX_76_R2': "effect: 'Target Permanent you control activates its {j} abilities'",
     'ALT_CYCLONE_B_AX_78_C': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
-    'ALT_CYCLONE_B_AX_82_R1': "effect: 'give target Character 1 boost'",
     'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
-    'ALT_CYCLONE_B_BR_67_C': "effect: 'Rush to give me 1 boost'",
-    'ALT_CYCLONE_B_BR_67_R1': "effect: 'Rush to give target Character 1 boost'",
-    'ALT_CYCLONE_B_BR_67_R2': "effect: 'Rush to give target Character 1 boost'",
-    'ALT_CYCLONE_B_BR_68_R1': "effect: 'Rush to put the top card of your deck in your Mana zone, exhausted'",
-    'ALT_CYCLONE_B_BR_69_C': "effect: 'reveal a Character with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_69_R1': "effect: 'reveal a Character with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_69_R2': "effect: 'reveal a Spell with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_70_R1': "effect: 'Rush'",
-    'ALT_CYCLONE_B_BR_70_R2': "effect: 'Rush'",
-    'ALT_CYCLONE_B_BR_71_C': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_71_R1': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_71_R2': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_72_C': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_72_R1': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_72_R2': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_73_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_73_R1': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_73_R2': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_76_C': "effect: 'play a Character with Base Cost 2 or less for free'",
-    'ALT_CYCLONE_B_BR_76_R1': "effect: 'play a Character with Base Cost 3 or less for free'",
-    'ALT_CYCLONE_B_BR_76_R2': "effect: 'play a Permanent with Base Cost 3 or less for free'",
-    'ALT_CYCLONE_B_BR_77_C': "noun: 'Each Character'",
-    'ALT_CYCLONE_B_BR_77_R1': "ability: 'Gigantic, Tough 1.'",
-    'ALT_CYCLONE_B_BR_77_R2': "ability: 'Gigantic, Tough 1.'",
-    'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R1': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R2': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_79_R1': "noun: 'Choose two: • Target Character'",
-    'ALT_CYCLONE_B_BR_79_R2': "noun: 'Choose two: • Target Character'",
-    'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
-    'ALT_CYCLONE_B_BR_80_R1': "effect: 'Target Character gains 2 boosts and Fleeting'",
-    'ALT_CYCLONE_B_BR_80_R2': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_83_C': "ability: 'If your Hero has 5 or more Quest counters, I am Gigantic.'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
-    'ALT_CYCLONE_B_LY_67_R1': 'condition: "I\'m in {V}"',
-    'ALT_CYCLONE_B_LY_67_R2': 'condition: "I\'m in {V}"',
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
-    'ALT_CYCLONE_B_LY_69_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_69_R1': "condition: 'five or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_69_R2': "condition: 'five or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_70_R1': "effect: 'move a {M} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_71_R1': "effect: 'move a {V} Terrain Marker from any region to my region'",
-    'ALT_CYCLONE_B_LY_72_R1': "ability: 'If three or more single-terrain regions are visible, my {V}, {M}, and {O} are equal to my highest statistic.'",
-    'ALT_CYCLONE_B_LY_72_R2': "ability: 'If three or more single-terrain regions are visible, my {V}, {M}, and {O} are equal to my highest statistic.'",
-    'ALT_CYCLONE_B_LY_73_C': "condition: 'there are nine or more base statistics of 0 among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_73_R1': "condition: 'there are nine or more base statistics of 0 among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_73_R2': "condition: 'there are 7 or more boosts among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_74_R1': "condition: 'neither of my Expeditions is in {M}'",
     'ALT_CYCLONE_B_LY_75_C': "ability: 'If my Expedition would move forward during Dusk, roll a die. On a 4+: it moves forward one more region instead.'",
     'ALT_CYCLONE_B_LY_75_R1': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
     'ALT_CYCLONE_B_LY_75_R2': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
-    'ALT_CYCLONE_B_LY_76_C': "effect: 'Target opponent may immediately play a Spell for free'",
-    'ALT_CYCLONE_B_LY_76_R1': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
-    'ALT_CYCLONE_B_LY_76_R2': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_78_C': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_78_R1': "noun: 'Choose two: • Up to two target Characters'",
-    'ALT_CYCLONE_B_LY_78_R2': "noun: 'Choose two: • Up to two target Characters'",
+    'ALT_CYCLONE_B_LY_78_R1': "effect: 'On a 4+, Resupply'",
+    'ALT_CYCLONE_B_LY_78_R2': "effect: 'On a 4+, Resupply'",
     'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_80_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_80_R1': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_80_R2': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_R1': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_R2': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
@@ -2110,15 +2480,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_76_C': "condition: 'you discarded a card this way'",
     'ALT_CYCLONE_B_MU_76_R1': "condition: 'you discarded a card this way'",
     'ALT_CYCLONE_B_MU_76_R2': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_77_C': "noun: 'Each Animal in your Reserve'",
-    'ALT_CYCLONE_B_MU_77_R1': "noun: 'Each Animal and Adventurer in your Reserve'",
-    'ALT_CYCLONE_B_MU_77_R2': "noun: 'Each Animal and Adventurer in your Reserve'",
+    'ALT_CYCLONE_B_MU_77_R1': "noun: 'Animal and Adventurer in your Reserve'",
+    'ALT_CYCLONE_B_MU_77_R2': "noun: 'Animal and Adventurer in your Reserve'",
     'ALT_CYCLONE_B_MU_78_C': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R1': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R2': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_79_C': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R1': "effect: 'Choose two: • Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R2': "effect: 'Choose two: • Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
+    'ALT_CYCLONE_B_MU_79_R1': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
+    'ALT_CYCLONE_B_MU_79_R2': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
     'ALT_CYCLONE_B_MU_80_C': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
     'ALT_CYCLONE_B_MU_80_R1': "token: 'create Woollyback in each Expedition'",
     'ALT_CYCLONE_B_MU_80_R2': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
@@ -2140,8 +2509,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_74_C': "ability: 'I cost 1 less for each of your Ascended Expeditions.'",
-    'ALT_CYCLONE_B_OR_74_R1': "ability: 'I cost 2 less if one or more of your Expeditions is Ascended.'",
-    'ALT_CYCLONE_B_OR_74_R2': 'ability: "I cost 2 less if there\'s a Spell with Reserve Cost 4 or more in your Reserve."',
+    'ALT_CYCLONE_B_OR_74_R1': "condition: 'one or more of your Expeditions is Ascended'",
+    'ALT_CYCLONE_B_OR_74_R2': 'condition: "there\'s a Spell with Reserve Cost 4 or more in your Reserve"',
     'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_76_R1': "ability: 'If my Expedition is Ascended, I am Eternal.'",
@@ -2149,10 +2518,10 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
     'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_78_R1': "noun: 'Choose two: • Target Character'",
-    'ALT_CYCLONE_B_OR_78_R2': "noun: 'Choose two: • Target Character'",
-    'ALT_CYCLONE_B_OR_79_R1': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
-    'ALT_CYCLONE_B_OR_79_R2': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_78_R1': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
+    'ALT_CYCLONE_B_OR_78_R2': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
+    'ALT_CYCLONE_B_OR_79_R1': "noun: 'Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_79_R2': "noun: 'Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_80_R1': "effect: 'Immediately play for free up to three Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_80_R2': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
@@ -2160,54 +2529,25 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_82_C': 'condition: "it\'s in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_82_R1': "noun: 'Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
-    'ALT_CYCLONE_B_YZ_65_C': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_CYCLONE_B_YZ_68_C': "ability: 'You may play Spells for 1 less if their Base Cost is 4 or more.'",
-    'ALT_CYCLONE_B_YZ_68_R1': "ability: 'You may play Spells for 2 less if their Base Cost is 7 or more.'",
-    'ALT_CYCLONE_B_YZ_68_R2': "ability: 'You may play Permanents for 1 less if their Base Cost is 4 or more.'",
-    'ALT_CYCLONE_B_YZ_71_C': "effect: 'put a Spell from your hand in Reserve'",
-    'ALT_CYCLONE_B_YZ_71_R1': "effect: 'put a Spell from your hand in Reserve'",
-    'ALT_CYCLONE_B_YZ_71_R2': "effect: 'put a Permanent from your hand in Reserve'",
+    'ALT_CYCLONE_B_YZ_65_C': "condition: 'the Base Cost was 7 or more'",
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R1': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R2': 'ability: "I\'m also considered an Expedition Permanent, even when not in play."',
-    'ALT_CYCLONE_B_YZ_74_C': 'condition: "you don\'t"',
-    'ALT_CYCLONE_B_YZ_74_R1': 'condition: "you don\'t"',
-    'ALT_CYCLONE_B_YZ_74_R2': 'condition: "you don\'t"',
-    'ALT_CYCLONE_B_YZ_75_C': "effect: 'I cost 1 less'",
-    'ALT_CYCLONE_B_YZ_75_R1': "effect: 'I cost 2 less'",
-    'ALT_CYCLONE_B_YZ_75_R2': "effect: 'I cost 1 less'",
-    'ALT_CYCLONE_B_YZ_76_R1': "effect: 'Choose two: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_76_R2': "effect: 'Choose two: • Send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_CYCLONE_B_YZ_77_C': "effect: 'Target Character defects'",
     'ALT_CYCLONE_B_YZ_77_R1': "effect: 'Target Character with Hand Cost 4 or less defects'",
     'ALT_CYCLONE_B_YZ_77_R2': "effect: 'Target Character with Hand Cost 4 or less defects'",
-    'ALT_CYCLONE_B_YZ_78_R1': "effect: 'Create two Mana Moth 2/2/2 Illusion tokens, distributed among any Expeditions'",
-    'ALT_CYCLONE_B_YZ_78_R2': "effect: 'Create two Mana Moth 2/2/2 Illusion tokens, distributed among any Expeditions'",
     'ALT_CYCLONE_B_YZ_79_C': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
     'ALT_CYCLONE_B_YZ_79_R1': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
     'ALT_CYCLONE_B_YZ_79_R2': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_80_R1': "effect: 'Discard each Character from target Expedition'",
-    'ALT_CYCLONE_B_YZ_80_R2': "effect: 'Discard each Character from target Expedition'",
     'ALT_CYCLONE_B_YZ_81_C': "effect: 'Target token Character defects'",
     'ALT_CYCLONE_B_YZ_81_R1': "effect: 'Up to three target token Characters defect'",
     'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
-    'ALT_CYCLONE_B_YZ_82_C': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_CYCLONE_B_YZ_82_R1': "noun: 'card with Base Cost 4 or more'",
-    'ALT_CYCLONE_B_YZ_82_R2': "noun: 'card with Base Cost 4 or more'",
-    'ALT_CYCLONE_P_AX_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_BR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_LY_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_MU_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_OR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_YZ_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
-    'ALT_DUSTER_B_AX_101_C': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_101_R1': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_101_R2': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_102_C': "noun: 'Character in Reserve'",
+    'ALT_DUSTER_B_AX_101_C': "effect: 'Then exhaust it'",
+    'ALT_DUSTER_B_AX_101_R1': "effect: 'Then exhaust it'",
+    'ALT_DUSTER_B_AX_101_R2': "effect: 'Then exhaust it'",
     'ALT_DUSTER_B_AX_102_R1': "noun: 'Then you may target a Character in Reserve, it'",
-    'ALT_DUSTER_B_AX_102_R2': "noun: 'Character in Reserve'",
     'ALT_DUSTER_B_AX_85_C': "effect: 'Ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_86_C': "effect: 'Exhaust a Permanent you control or a card in your Reserve'",
     'ALT_DUSTER_B_AX_86_R1': "effect: 'Each player exhausts a Permanent they control or a card in their Reserve'",
@@ -2218,11 +2558,9 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_89_C': 'effect: "I gain 1 boost if you control an exhausted Permanent or if there\'s an exhausted card in your Reserve"',
     'ALT_DUSTER_B_AX_89_R1': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_AX_89_R2': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_AX_90_C': "effect: 'discard a Character from your Reserve'",
+    'ALT_DUSTER_B_AX_90_C': "effect: 'I activate one of its {r} abilities as if it was mine'",
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_92_R1': 'effect: "exhaust target card in any player\'s Reserve"',
-    'ALT_DUSTER_B_AX_92_R2': 'effect: "exhaust target card in any player\'s Reserve"',
     'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
@@ -2232,41 +2570,10 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_100_C': "noun: 'Character or Permanent controlled by another player'",
-    'ALT_DUSTER_B_BR_100_R1': "noun: 'Character or Permanent controlled by another player'",
-    'ALT_DUSTER_B_BR_100_R2': "noun: 'Character or Permanent controlled by another player'",
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_102_R1': "ability: 'Boosted Characters in my Expedition are Tough 1.'",
+    'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_86_R1': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_DUSTER_B_BR_86_R2': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_DUSTER_B_BR_88_C': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_88_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_88_R2': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_89_C': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_89_R1': "effect: 'return another target Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_BR_89_R2': "effect: 'return another target Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_BR_90_C': "effect: 'Rush to Resupply'",
-    'ALT_DUSTER_B_BR_90_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_90_R2': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_91_C': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_91_R1': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_91_R2': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_93_R1': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_93_R2': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_95_C': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_95_R1': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_95_R2': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_96_C': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_96_R1': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_96_R2': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_97_C': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_97_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_97_R2': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
-    'ALT_DUSTER_B_BR_99_C': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R1': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R2': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -2276,26 +2583,10 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_102_C': "effect: 'One of your Expeditions moves backwards one region'",
     'ALT_DUSTER_B_LY_102_R1': "effect: 'One of your Expeditions moves backwards one region'",
     'ALT_DUSTER_B_LY_102_R2': "effect: 'One of your Expeditions moves backwards one region'",
-    'ALT_DUSTER_B_LY_86_R1': "condition: 'there are three or more base statistics of 0 among Characters you control'",
-    'ALT_DUSTER_B_LY_86_R2': "condition: 'there are three or more base statistics of 0 among Characters you control'",
-    'ALT_DUSTER_B_LY_87_C': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_87_R1': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_87_R2': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_88_R1': 'condition: "I\'m in {O}"',
-    'ALT_DUSTER_B_LY_88_R2': 'condition: "I\'m in {O}"',
-    'ALT_DUSTER_B_LY_90_C': "effect: 'exchange a card from your Reserve with a card from your hand'",
-    'ALT_DUSTER_B_LY_90_R1': "effect: 'exchange a card from your Reserve with a card from your hand'",
-    'ALT_DUSTER_B_LY_90_R2': "effect: 'exchange a card from your Reserve with a card from your hand'",
-    'ALT_DUSTER_B_LY_91_C': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_91_R1': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_91_R2': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_92_C': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
-    'ALT_DUSTER_B_LY_92_R1': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
-    'ALT_DUSTER_B_LY_92_R2': 'ability: "If I\'m in {V}, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_95_R1': "noun: 'Character, it gains Asleep'",
+    'ALT_DUSTER_B_LY_95_R1': "noun: 'a Character, it'",
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
@@ -2328,66 +2619,28 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_101_C': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R1': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R2': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_102_R1': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
-    'ALT_DUSTER_B_OR_102_R2': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
+    'ALT_DUSTER_B_OR_102_R1': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
+    'ALT_DUSTER_B_OR_102_R2': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
     'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_91_R1': 'condition: "you don\'t"',
     'ALT_DUSTER_B_OR_93_C': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R1': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R2': 'ability: "If there are two or more Spells in your Reserve, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_95_C': "effect: 'Pay 1 less for the next Permanent you play this turn, down to a minimum of 1'",
-    'ALT_DUSTER_B_OR_95_R1': "effect: 'Pay 1 less for the next Permanent you play this turn, down to a minimum of 1'",
-    'ALT_DUSTER_B_OR_95_R2': "effect: 'Pay 1 less for the next Permanent you play this turn, down to a minimum of 1'",
     'ALT_DUSTER_B_OR_96_R1': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
     'ALT_DUSTER_B_OR_96_R2': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
     'ALT_DUSTER_B_OR_97_E': "noun: 'card in your Landmarks'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_OR_99_R1': "condition: 'its Base Cost was 2 or less'",
-    'ALT_DUSTER_B_OR_99_R2': "condition: 'its Base Cost was 2 or less'",
-    'ALT_DUSTER_B_YZ_100_C': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
-    'ALT_DUSTER_B_YZ_100_R1': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
-    'ALT_DUSTER_B_YZ_100_R2': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
     'ALT_DUSTER_B_YZ_101_C': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the number of exhausted cards in Reserve."',
     'ALT_DUSTER_B_YZ_101_R1': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
     'ALT_DUSTER_B_YZ_101_R2': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
-    'ALT_DUSTER_B_YZ_102_C': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
-    'ALT_DUSTER_B_YZ_102_R1': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
-    'ALT_DUSTER_B_YZ_102_R2': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
-    'ALT_DUSTER_B_YZ_86_C': 'token: "create Mana Moth in an opponent\'s Expedition"',
-    'ALT_DUSTER_B_YZ_86_R1': "effect: 'the controller of the Expedition facing that Illusion draws a card'",
-    'ALT_DUSTER_B_YZ_86_R2': 'token: "create Mana Moth in an opponent\'s Expedition"',
-    'ALT_DUSTER_B_YZ_87_C': 'effect: "exhaust target card in any player\'s Reserve"',
-    'ALT_DUSTER_B_YZ_87_R1': 'condition: "it\'s in your Reserve"',
-    'ALT_DUSTER_B_YZ_87_R2': 'condition: "it\'s in your Reserve"',
-    'ALT_DUSTER_B_YZ_88_C': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_DUSTER_B_YZ_88_R1': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_DUSTER_B_YZ_88_R2': "noun: 'Permanent with Base Cost 4 or more'",
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
-    'ALT_DUSTER_B_YZ_92_C': "effect: 'Pay 1 less for the next Spell you play this turn, down to a minimum of 1'",
-    'ALT_DUSTER_B_YZ_92_R1': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
-    'ALT_DUSTER_B_YZ_92_R2': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
-    'ALT_DUSTER_B_YZ_93_C': "condition: 'its Base Cost was 3 or more'",
-    'ALT_DUSTER_B_YZ_93_R1': "condition: 'its Base Cost was 3 or more'",
-    'ALT_DUSTER_B_YZ_93_R2': "condition: 'its Base Cost was 3 or more'",
-    'ALT_DUSTER_B_YZ_94_E': "effect: 'Pay 7 less for the next Spell you play this Afternoon'",
-    'ALT_DUSTER_B_YZ_95_C': "noun: 'Character with Base Cost 4 or less'",
-    'ALT_DUSTER_B_YZ_95_R1': "noun: 'Character with Base Cost 4 or less'",
-    'ALT_DUSTER_B_YZ_95_R2': "noun: 'Character with Base Cost 4 or less'",
-    'ALT_DUSTER_B_YZ_96_C': 'condition: "there\'s an exhausted card in Reserve"',
     'ALT_DUSTER_B_YZ_97_C': "effect: 'Distribute 2 boosts among any target Characters in play'",
     'ALT_DUSTER_B_YZ_97_R1': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_YZ_97_R2': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_YZ_98_C': "effect: 'Choose up to three: • Discard target Character'",
-    'ALT_DUSTER_B_YZ_98_R1': "effect: 'Choose up to three, you may choose the same option multiple times: • Discard target Character'",
-    'ALT_DUSTER_B_YZ_98_R2': "effect: 'Choose up to three, you may choose the same option multiple times: • Discard target Character'",
-    'ALT_DUSTER_B_YZ_99_C': "effect: 'Target opponent sacrifices the Character they control with the highest Base Cost'",
-    'ALT_DUSTER_B_YZ_99_R1': "effect: 'Target opponent sacrifices the Character or Permanent they control with the highest Base Cost'",
-    'ALT_DUSTER_B_YZ_99_R2': "effect: 'Target opponent sacrifices the Character or Permanent they control with the highest Base Cost'",
 }

@@ -38,6 +38,7 @@ _TYPE_WORDS = {"character": ("character",), "characters": ("character",),
                "spell": ("spell",), "spells": ("spell",)}
 
 _COST = re.compile(r"\s+with (?:a )?hand cost (\d+) or (less|more)\Z", re.I)
+_BASE = re.compile(r"\s+with base cost (\d+) or (less|more)\Z", re.I)
 _COST_X = re.compile(r"\s+with hand cost x or less, where x is the number of (.+)\Z", re.I)
 _CONTROL = re.compile(r"\s+(you control|an opponent controls|your opponents control)\Z", re.I)
 
@@ -62,9 +63,29 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if p.lower().endswith(" in play or in reserve"):  # any Reserve too (2.5.a: counters)
         kw["zones"] = IN_PLAY_OR_RESERVE
         p = p[: -len(" in play or in reserve")]
+    for tail, owner in ((" in your reserve", "you"), (" in reserve", None)):
+        if p.lower().endswith(tail) and zones is None:  # a Reserve card: nobody controls it
+            kw["zones"] = (Zone.RESERVE,)
+            if owner:
+                kw["owner"] = owner
+            p = p[: -len(tail)]
+            break
     if p.lower().endswith(" with a base statistic of 0"):
         kw["zero_base_stat"] = True
         p = p[: -len(" with a base statistic of 0")]
+    if p.lower().endswith(" in reserve") and zones is None:  # "Character in Reserve"
+        kw["zones"] = (Zone.RESERVE,)
+        p = p[: -len(" in reserve")]
+    if p.lower().endswith(" in your reserve") and zones is None:
+        kw["zones"], kw["owner"] = (Zone.RESERVE,), "you"
+        p = p[: -len(" in your reserve")]
+    tail = " with hand cost less than or equal to the hand cost of a character you control"
+    if p.lower().endswith(tail):
+        kw["max_hand_cost_yours"] = True
+        p = p[: -len(tail)]
+    if p.lower().endswith(" controlled by another player"):
+        kw["controller"], kw["controller_words"] = "opponent", "controlled by another player"
+        p = p[: -len(" controlled by another player")]
     m = _CONTROL.search(p)
     if m:
         kw["controller"] = "you" if m[1].lower() == "you control" else "opponent"
@@ -72,6 +93,10 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     m = _COST.search(p)
     if m:
         kw["max_hand_cost" if m[2].lower() == "less" else "min_hand_cost"] = int(m[1])
+        p = p[:m.start()]
+    m = _BASE.search(p)
+    if m:  # the Base Cost: Reserve Cost if Fleeting / played from Reserve, else Hand Cost
+        kw["max_base_cost" if m[2].lower() == "less" else "min_base_cost"] = int(m[1])
         p = p[:m.start()]
     words = p.split()
     if words and words[0].lower() in ("another", "other"):
@@ -83,8 +108,14 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     statuses, words = _leading_statuses(words)
     if statuses:
         kw["any_status"] = statuses
+    if words and words[0].lower() in ("non-fleeting", "non-anchored", "non-asleep"):
+        kw["without_status"] = STATUS_WORDS[words[0].lower()[4:]]
+        words = words[1:]
     if words and words[0].lower() == "non-token":
         kw["token"] = False
+        words = words[1:]
+    if words and words[0].lower().startswith("non-") and subtype_of(words[0][4:]):
+        kw["not_subtype"] = subtype_of(words[0][4:])  # "non-Illusion Character"
         words = words[1:]
     noun = " ".join(words).lower()
     types: tuple[str, ...] | None = None
@@ -161,6 +192,10 @@ def selector(phrase: str):  # -> Selector
         return AllInTargetExpedition(filter_of(m[1]))
     if low.startswith("all "):
         return All(filter_of(p[4:]), all_word=True)
+    if low.startswith("each ") and " of " not in low:
+        from engine.effects.selectors import Each
+
+        return Each(filter_of(p[5:]))
     if low.startswith(("a ", "an ")) and low.endswith(" of your choice"):
         return Chosen(filter_of(p.split(" ", 1)[1][: -len(" of your choice")]))
     f = filter_of(p)

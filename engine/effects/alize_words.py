@@ -48,6 +48,8 @@ class SendToReserveExhausted(Step):
     (2.4.6) and a token ceases to exist (2.1.e), so nothing is exhausted then."""
 
     who: Selector
+    # printed "Send to Reserve target …, then exhaust it": wording only, not part of equality
+    zone_first: bool = attrs.field(default=False, eq=False)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, "send to Reserve")):
@@ -57,6 +59,8 @@ class SendToReserveExhausted(Step):
                 g.gain_status(new, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
 
     def text(self) -> str:
+        if self.zone_first:
+            return f"Send to Reserve {self.who.text()}, then exhaust it"
         return f"Send {self.who.text()} to Reserve, then exhaust it"
 
 
@@ -219,7 +223,8 @@ class BoostsAndStatus(Step):
     def text(self) -> str:
         verb = "gain" if self.who.text(subject=True) == "I" else "gains"
         boosts = f"{self.n} boost" + ("s" if self.n > 1 else "")
-        return f"{self.who.text(subject=True).capitalize()} {verb} {boosts} and {self.status.value.capitalize()}"
+        who = self.who.text(subject=True)
+        return f"{who[:1].upper() + who[1:]} {verb} {boosts} and {self.status.value.capitalize()}"
 
 
 @attrs.frozen

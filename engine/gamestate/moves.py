@@ -109,7 +109,7 @@ class ZoneMoves:
                        and self.has_keyword(card, "seasoned"))
         card.last = {"expedition": src_exp, "controller": old_ctrl, "zone": src,
                      "gigantic": src is ZONE.EXPEDITION and self.has_keyword(card, "gigantic"),
-                     "statuses": was}
+                     "statuses": was, "boosts": card.counters.get("boost", 0)}
         self._remove(card)
         if in_play and card.cdef.is_token:
             # tokens leaving the Expedition zone cease to exist (2.1.e); so do the token
