@@ -385,7 +385,7 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     loses: list[Status] = []
     then: list[tuple[tuple[Any, ...], str]] = []  # other Emblem-Reactions it gets (5.2.b)
     for em in next_played_emblems(g, player):
-        if em.passive.matches(limbo, it.source):
+        if em.passive.matches(limbo, it.source) and _into_terrain(g, player, it, em.passive):
             g.emblems.remove(em)  # "the next card you play" is used up
             g.emblems_changed()
             if em.passive.boosts:
@@ -468,6 +468,15 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
     finally:
         g.scouted = None
     return True
+
+
+def _into_terrain(g: GameState, player: int, it: Intent, passive: NextPlayed) -> bool:
+    """"The next Character you play in [terrain]": the Expedition it is played into (both,
+    for a Gigantic one) is in a region with that terrain now (7.5.7)."""
+    if passive.in_terrain is None:
+        return True
+    exps = [it.expedition] if it.expedition else ["hero", "companion"]
+    return any(passive.in_terrain in g.terrains_at(g.players[player].position[e]) for e in exps)
 
 
 def _first_each_afternoon(g: GameState, player: int, card: Card) -> int:

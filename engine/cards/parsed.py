@@ -35,6 +35,7 @@ NAMES: dict[str, str] = {
     'CardInAnyPlayersReserve': 'engine.effects.yzmir_words',
     'CardsInReserve': 'engine.effects.reserve',
     'CardsInYourHand': 'engine.effects.yzmir_words',
+    'CharactersFacingMe': 'engine.effects.muna_words',
     'Choose': 'engine.effects.steps',
     'Chosen': 'engine.effects.selectors',
     'ChosenIs': 'engine.effects.vocabulary',
@@ -44,6 +45,7 @@ NAMES: dict[str, str] = {
     'CostChange': 'engine.effects.abilities',
     'CostsMoreUnlessFirst': 'engine.effects.yz_words',
     'CountOf': 'engine.effects.vocabulary',
+    'CreateInTargetExpeditions': 'engine.effects.muna_words',
     'CreateLandmarkToken': 'engine.effects.duster_words',
     'CreateLandmarkTokenThatPlayer': 'engine.effects.bravos_words',
     'CreateOngoing': 'engine.effects.steps',
@@ -66,10 +68,11 @@ NAMES: dict[str, str] = {
     'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
-    'DiscardedThisWay': 'engine.effects.bravos_words',
+    'DiscardedThisWay': 'engine.effects.conditions',
     'Draw': 'engine.effects.steps',
     'Each': 'engine.effects.selectors',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
+    'EachPlayerMay': 'engine.effects.vocabulary',
     'EachPlayerPasses': 'engine.effects.lyra_words',
     'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
@@ -80,6 +83,7 @@ NAMES: dict[str, str] = {
     'ExhaustedCardsAre': 'engine.effects.yzmir_words',
     'ExhaustedCardsInReserve': 'engine.effects.yzmir_words',
     'ExhaustedInReserves': 'engine.effects.alize_words',
+    'ExpeditionsIn': 'engine.effects.muna_words',
     'FacingCharacters': 'engine.effects.cyclone_words',
     'FacingExpeditionIn': 'engine.effects.cyclone_words',
     'FewerManaOrbs': 'engine.effects.conditions',
@@ -90,7 +94,9 @@ NAMES: dict[str, str] = {
     'ForEachMayActivate': 'engine.effects.core_words',
     'ForEachOfMyBoosts': 'engine.effects.bravos_words',
     'ForLessByBaseCost': 'engine.effects.yzmir_words',
+    'ForPlayer': 'engine.effects.vocabulary',
     'GainBoosts': 'engine.effects.steps',
+    'GainBoostsForEach': 'engine.effects.muna_words',
     'GainBoostsPer': 'engine.effects.bise_words',
     'GainBoostsUpTo': 'engine.effects.bise_words',
     'GainCounters': 'engine.effects.steps',
@@ -103,6 +109,7 @@ NAMES: dict[str, str] = {
     'HandToReserveCost': 'engine.effects.vocabulary',
     'Have': 'engine.effects.lyra_words',
     'HaveMe': 'engine.effects.cyclone_words',
+    'HaveTargetOpponentDraw': 'engine.effects.muna_words',
     'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
     'IAmInContact': 'engine.effects.duster_words',
@@ -118,6 +125,7 @@ NAMES: dict[str, str] = {
     'If': 'engine.effects.steps',
     'IfInline': 'engine.effects.bravos_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
+    'IfThenIAm': 'engine.effects.muna_words',
     'IfYouDid': 'engine.effects.steps',
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
@@ -129,19 +137,24 @@ NAMES: dict[str, str] = {
     'ItsControllerDraws': 'engine.effects.yzmir_words',
     'ItsExpeditionIs': 'engine.effects.alize_words',
     'ItsInYourReserve': 'engine.effects.yzmir_words',
+    'ItsOwnerResupplies': 'engine.effects.muna_words',
+    'KeepInMyExpedition': 'engine.effects.modifiers',
     'Keyword': 'engine.effects.abilities',
     'LandmarkCount': 'engine.effects.duster_words',
     'LoseStatus': 'engine.effects.steps',
     'ManaOrbsInYourManaZone': 'engine.effects.bise_words',
     'Mark': 'engine.effects.steps',
+    'MarkTargets': 'engine.effects.muna_words',
     'May': 'engine.effects.steps',
     'MayAddToRoll': 'engine.effects.dice',
     'MayAll': 'engine.effects.vocabulary',
     'MayImmediatelyPlay': 'engine.effects.lyra_words',
+    'MayPay': 'engine.effects.muna_words',
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
     'MyExpeditionIs': 'engine.effects.vocabulary',
+    'MyRegionIs': 'engine.effects.muna_words',
     'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
     'NextPlayedActivatesOne': 'engine.effects.bravos_words',
@@ -154,6 +167,7 @@ NAMES: dict[str, str] = {
     'PassNow': 'engine.effects.bravos_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
+    'PlaceTerrainMarker': 'engine.effects.muna_words',
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
@@ -163,13 +177,16 @@ NAMES: dict[str, str] = {
     'PlayerResupplies': 'engine.effects.duster_words',
     'PutACharacterThisWay': 'engine.effects.lyra_words',
     'PutFromHand': 'engine.effects.steps',
+    'PutFromTheirHand': 'engine.effects.muna_words',
     'PutItInYourHand': 'engine.effects.lyra_words',
     'PutMeInMana': 'engine.effects.bravos_words',
+    'PutMeInMyOwnersMana': 'engine.effects.muna_words',
     'PutMeInReserve': 'engine.effects.yz_words',
     'PutTypeFromHand': 'engine.effects.yzmir_words',
     'QuickAction': 'engine.effects.abilities',
     'QuickActionCostingMore': 'engine.effects.yz_words',
     'Reaction': 'engine.effects.abilities',
+    'Ready': 'engine.effects.vocabulary',
     'ReadyInReserve': 'engine.effects.alize_words',
     'ReadyManaOrb': 'engine.effects.duster_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
@@ -186,6 +203,7 @@ NAMES: dict[str, str] = {
     'SacrificeCost': 'engine.effects.yz_words',
     'SacrificeHighestBaseCost': 'engine.effects.yzmir_words',
     'SacrificeMe': 'engine.effects.yz_words',
+    'SacrificeMeCost': 'engine.effects.muna_words',
     'SacrificeMyself': 'engine.effects.alize_words',
     'SacrificeToDo': 'engine.effects.cyclone_words',
     'SameSubject': 'engine.effects.players',
@@ -206,10 +224,14 @@ NAMES: dict[str, str] = {
     'Terrain': 'engine.model',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
+    'They': 'engine.effects.muna_words',
     'TheyResupply': 'engine.effects.yzmir_words',
+    'TokenWhere': 'engine.effects.muna_words',
     'TriggersDontActivate': 'engine.effects.passives',
+    'Twice': 'engine.effects.muna_words',
     'Unless': 'engine.effects.steps',
     'VariableKeyword': 'engine.effects.variable',
+    'WhenACardLeavesYourReserve': 'engine.effects.core_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
     'WhenACharacterLeavesYourExpeditions': 'engine.effects.bravos_words',
@@ -224,6 +246,8 @@ NAMES: dict[str, str] = {
     'WhenJoinsYourExpeditions': 'engine.effects.triggers',
     'WhenMyExpeditionFailsToMoveForward': 'engine.effects.vocabulary',
     'WhenMyExpeditionMovesForward': 'engine.effects.cyclone_words',
+    'WhenMyExpeditionMovesForwardDueTo': 'engine.effects.vocabulary',
+    'WhenOpponentDrawsOrResupplies': 'engine.effects.muna_words',
     'WhenYouCreateAToken': 'engine.effects.triggers',
     'WhenYouExhaustInReserve': 'engine.effects.alize_words',
     'WhenYouMakeAGift': 'engine.effects.duster_words',
@@ -306,686 +330,732 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 56
     '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 57
     '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 58
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 59
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 60
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 61
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 62
-    '()',  # 63
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 64
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 65
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 66
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 67
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 68
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 69
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 70
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 71
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 72
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 73
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 74
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 75
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 76
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 77
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 78
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 79
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 80
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 81
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 82
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 83
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 84
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 85
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 86
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 87
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 88
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 89
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 90
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 91
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 92
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 93
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 94
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 95
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 96
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 97
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 98
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 99
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 100
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 101
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 102
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 103
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 104
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 105
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 106
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 107
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 108
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 109
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 110
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 111
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 112
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 113
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 114
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 115
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 116
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 117
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 118
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 119
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 120
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 121
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 122
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 123
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 124
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 125
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 126
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 127
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 128
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 129
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 130
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 131
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 132
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 133
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 134
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 135
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 136
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 137
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 138
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 139
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 140
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 141
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 142
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 143
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 144
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 145
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 146
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 147
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 148
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 149
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 150
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 151
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 152
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 153
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 154
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 155
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 156
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 157
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 158
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 159
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 160
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 161
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 162
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 163
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 164
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 165
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 166
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 167
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 168
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 169
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 170
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 172
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 173
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 174
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 175
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 176
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 177
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 178
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 179
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 180
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 181
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 182
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 183
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 184
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 185
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 186
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 187
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 188
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 189
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 190
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 191
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 192
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 193
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 194
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 195
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 196
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 197
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 198
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 199
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 200
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 201
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 202
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 203
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 204
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 205
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 206
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 207
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 208
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 209
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 210
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 211
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 212
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 213
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 214
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 215
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 216
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 217
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 218
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 219
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 220
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 221
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 222
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 223
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 224
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 225
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 226
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 227
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 228
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 229
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 230
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 231
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 232
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 233
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 234
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 235
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 236
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 237
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 238
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 239
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 240
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 241
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 242
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 243
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 244
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 245
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 246
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 247
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 248
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 249
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 250
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 251
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 252
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 253
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 254
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 255
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 256
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 257
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 258
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 259
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 260
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 261
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 262
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 263
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 264
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 265
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 266
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 267
-    "(Keyword(name='seasoned'),)",  # 268
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 269
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 270
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 271
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 272
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 273
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 274
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 275
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 276
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 277
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 278
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 279
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 280
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 281
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 282
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 283
-    "(Keyword(name='gigantic'),)",  # 284
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 285
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 286
-    "(Keyword(name='tough', value=1),)",  # 287
-    "(Keyword(name='tough', value=2),)",  # 288
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 289
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 290
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 291
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 292
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 293
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 294
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 295
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 296
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 297
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 298
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 299
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 300
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 301
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 302
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 303
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 304
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 305
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 306
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 307
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 308
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 309
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 310
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 311
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 312
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 313
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 314
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 315
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 316
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 317
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 318
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 319
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 320
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 321
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 322
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 323
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 324
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 325
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 326
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 327
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 328
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 329
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 330
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 331
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 332
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 333
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 334
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 335
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 336
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 337
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 338
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 339
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 340
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 341
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 342
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 343
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 344
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 345
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 346
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 347
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 348
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 349
-    '(ReplaceRoll(),)',  # 350
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 351
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 352
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 353
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 354
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 355
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 356
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 357
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 358
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 359
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 360
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 361
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 362
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 363
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 364
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 365
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 366
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 367
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 368
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 369
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 370
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 371
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 372
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 373
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 374
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 375
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 376
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 377
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 378
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 379
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 380
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 381
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 382
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 383
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 384
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 385
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 386
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 387
-    '(SpellEffect(steps=(Resupply(),)),)',  # 388
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 389
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 390
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 391
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 392
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 393
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 394
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 395
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 396
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 397
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 398
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 399
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 400
-    "(Keyword(name='defender'),)",  # 401
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 402
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 403
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 404
-    '(TriggersDontActivate(),)',  # 405
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 406
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 407
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 408
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 409
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 410
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 411
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 412
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 413
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 414
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 415
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 416
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 417
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 418
-    "(CostChange(at_least=2, whose='opponent'),)",  # 419
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 420
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 421
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 422
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 423
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 424
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 425
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 426
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 427
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 428
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 429
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 430
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 431
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 432
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 433
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 434
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 435
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 436
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 437
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 438
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 439
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 440
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 441
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 442
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 443
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 444
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 445
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 446
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 447
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 448
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 449
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 450
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 451
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 452
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 453
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 454
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 455
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 456
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 457
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 458
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 459
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 460
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 461
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 462
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 463
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 464
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 465
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 466
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 467
-    '(SpellEffect(steps=(Draw(),)),)',  # 468
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 469
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 470
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 471
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 472
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 473
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 474
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 475
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 476
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 477
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 478
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 479
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 480
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 481
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 482
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 483
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 484
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 485
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 486
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 487
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 488
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 489
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 490
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 491
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 492
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 493
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 494
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 495
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 496
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 497
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 498
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 499
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 500
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 501
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 502
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 503
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 504
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 505
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 506
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 507
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 508
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 509
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 510
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 511
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 512
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 513
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 514
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 515
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 516
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 517
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 518
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 519
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 520
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 521
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 522
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 523
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 524
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 525
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 526
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 527
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 528
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 529
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 530
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 531
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 532
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 533
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 534
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 535
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 536
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 537
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 538
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 539
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 540
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 541
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 542
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 543
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 544
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 545
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 546
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 547
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 548
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 549
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 550
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 551
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 552
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 553
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 554
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 555
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 556
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 557
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 558
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 559
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 560
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 561
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 562
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 563
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 564
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 565
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 566
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 567
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 568
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 569
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 570
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 571
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 572
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 573
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 574
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 575
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 576
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 577
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 578
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 579
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 580
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 581
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 582
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 583
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 584
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 585
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 586
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 587
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 588
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 589
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 590
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 591
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 592
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 593
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 594
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 595
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 596
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 597
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 598
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 599
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 600
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 601
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 602
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 603
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 604
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 605
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 606
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 607
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 608
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 609
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 610
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 611
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 612
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 613
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 614
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 615
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 616
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 617
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 618
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 619
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 620
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 621
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 622
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 623
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 624
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 625
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 626
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 627
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 628
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 629
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 630
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 631
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 632
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 633
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 634
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 635
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 636
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 637
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 638
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 639
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(GainBoosts(who=Me()),)))),)',  # 640
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)',  # 641
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 642
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 643
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 644
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 645
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 646
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 647
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 648
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 649
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 650
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 651
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 652
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 653
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 654
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 655
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 656
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 657
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 658
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 659
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 660
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 661
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 662
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 663
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 664
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 665
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 666
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 667
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 668
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 669
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 670
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 671
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 672
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 673
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 674
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 675
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 676
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 677
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 678
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 679
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 680
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 681
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 682
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 683
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 684
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 685
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 686
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 687
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 688
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 689
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 690
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 691
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 692
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 693
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 694
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 695
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 696
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 697
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 698
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 699
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 700
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 701
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 702
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 703
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 704
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 705
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 706
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 707
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 708
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 709
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 710
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 711
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 712
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 713
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 714
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 715
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 716
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 717
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 718
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 719
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 720
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 721
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 722
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 723
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 724
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 725
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 726
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 727
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 728
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 729
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 730
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 731
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 732
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 733
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 734
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 735
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 736
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 737
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 738
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 59
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 60
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 61
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 62
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 63
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 64
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 65
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 66
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 67
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 68
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 69
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 70
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 71
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 72
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 73
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 74
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 75
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 76
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 77
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 78
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 79
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 80
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 81
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 82
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 83
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 84
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 85
+    '()',  # 86
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 87
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 88
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 89
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 90
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 91
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 92
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 93
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 94
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 95
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 96
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 97
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 98
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 99
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 100
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 101
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 102
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 103
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 104
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 105
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 106
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 107
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 108
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 109
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 110
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 111
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 112
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 113
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 114
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 115
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 116
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 117
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 118
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 119
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 120
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 121
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 122
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 123
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 124
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 125
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 126
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 127
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 128
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 129
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 130
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 131
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 132
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 133
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 134
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 135
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 136
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 137
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 138
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 139
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 140
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 141
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 142
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 143
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 144
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 145
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 146
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 147
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 148
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 149
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 150
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 151
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 152
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 153
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 154
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 155
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 156
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 157
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 158
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 159
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 160
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 161
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 162
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 163
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 164
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 165
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 166
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 167
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 168
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 169
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 170
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 171
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 172
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 173
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 174
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 175
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 176
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 177
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 178
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 179
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 180
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 181
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 182
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 183
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 184
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 185
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 186
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 187
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 188
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 189
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 190
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 191
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 192
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 193
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 194
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 195
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 196
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 197
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 198
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 199
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 200
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 201
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 202
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 203
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 204
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 205
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 206
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 207
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 208
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 209
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 210
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 211
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 212
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 213
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 214
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 215
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 216
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 217
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 218
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 219
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 220
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 221
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 222
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 223
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 224
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 225
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 226
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 227
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 229
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 230
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 231
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 232
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 233
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 234
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 235
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 236
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 237
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 238
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 239
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 240
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 241
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 242
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 243
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 244
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 245
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 246
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 247
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 248
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 249
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 250
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 251
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 252
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 253
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 254
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 255
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 256
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 257
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 258
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 259
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 260
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 261
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 262
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 263
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 264
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 265
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 266
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 267
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 268
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 269
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 270
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 271
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 272
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 273
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 274
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 275
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 276
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 277
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 278
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 279
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 280
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 281
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 282
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 283
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 284
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 285
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 286
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 287
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 288
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 289
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 290
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 291
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 292
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 293
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 294
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 295
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 296
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 297
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 298
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 299
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 300
+    "(Keyword(name='seasoned'),)",  # 301
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 302
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 303
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 304
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 305
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 306
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 307
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 308
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 309
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 310
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 311
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 312
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 313
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 314
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 315
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 316
+    "(Keyword(name='gigantic'),)",  # 317
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 318
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 319
+    "(Keyword(name='tough', value=1),)",  # 320
+    "(Keyword(name='tough', value=2),)",  # 321
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 322
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 323
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 324
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 325
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 326
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 327
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 328
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 329
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 330
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 331
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 332
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 333
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 334
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 335
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 336
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 337
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 338
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 339
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 340
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 341
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 342
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 343
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 344
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 345
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 346
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 347
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 348
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 349
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 350
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 351
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 352
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 353
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 354
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 355
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 356
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 357
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 358
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 359
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 360
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 361
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 362
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 363
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 364
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 365
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 366
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 367
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 368
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 369
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 370
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 371
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 372
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 373
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 374
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 375
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 376
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 377
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 378
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 379
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 380
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 381
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 382
+    '(ReplaceRoll(),)',  # 383
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 384
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 385
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 386
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 387
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 388
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 389
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 390
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 391
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 392
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 393
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 394
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 395
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 396
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 397
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 398
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 399
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 400
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 401
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 402
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 403
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 404
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 405
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 406
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 407
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 408
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 409
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 410
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 411
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 412
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 413
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 414
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 415
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 416
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 417
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 418
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 419
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 420
+    '(SpellEffect(steps=(Resupply(),)),)',  # 421
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 422
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 423
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 424
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 425
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 426
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 427
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 428
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 429
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 430
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 431
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 432
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 433
+    "(Keyword(name='defender'),)",  # 434
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 435
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 436
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 437
+    '(TriggersDontActivate(),)',  # 438
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 439
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 440
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 441
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 442
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 443
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 444
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 445
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 446
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 447
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 448
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 449
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 450
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 451
+    "(CostChange(at_least=2, whose='opponent'),)",  # 452
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 453
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 454
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 455
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 456
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 457
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 458
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 459
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 460
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 461
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 462
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 463
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 464
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 465
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 466
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 467
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 468
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 469
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 470
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 471
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 472
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 473
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 474
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 475
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 476
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 477
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 478
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 479
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 480
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 481
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 482
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 483
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 484
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 485
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 486
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 487
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 488
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 489
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 490
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 491
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 492
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 493
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 494
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 495
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 496
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 497
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 498
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 499
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 500
+    '(SpellEffect(steps=(Draw(),)),)',  # 501
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 502
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 503
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 504
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 505
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 506
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 507
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 508
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 509
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 510
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 511
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 512
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 513
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 514
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 515
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 516
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 517
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 518
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 519
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 520
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 521
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 522
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 523
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 524
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 525
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 526
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 527
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 528
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 529
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 530
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 531
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 532
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 533
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 534
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 535
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 536
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 537
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 538
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 539
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 540
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 541
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 542
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 543
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 544
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 545
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 546
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 547
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 548
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 549
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 550
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 551
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 552
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 553
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 554
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 555
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 556
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 557
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 558
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 559
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 560
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 561
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 562
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 563
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 564
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 565
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 566
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 567
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 568
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 569
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 570
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 571
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 572
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 573
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 574
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 575
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 576
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 577
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 578
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 579
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 580
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 581
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 582
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 583
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 584
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 585
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 586
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 587
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 588
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 589
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 590
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 591
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 592
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 593
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 594
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 595
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 596
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 597
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 598
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 599
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 600
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 601
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 602
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 603
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 604
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 605
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 606
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 607
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 608
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 609
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 610
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 611
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 612
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 613
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 614
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 615
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 616
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 617
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 618
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 619
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 620
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 621
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 622
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 623
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 624
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 625
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 626
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 627
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 628
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 629
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 630
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 631
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 632
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 633
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 634
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 635
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 636
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 637
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 638
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 639
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 640
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 641
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 642
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 643
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 644
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 645
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 646
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 647
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 648
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 649
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 650
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 651
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 652
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 653
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 654
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 655
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 656
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 657
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 658
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 659
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 660
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 661
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 662
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 663
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 664
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 665
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 666
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 667
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 668
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 669
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 670
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 671
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 672
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 673
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 674
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 675
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 676
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 677
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 678
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 679
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 680
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 681
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 682
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 683
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 684
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 685
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 686
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 687
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 688
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 689
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 690
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 691
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 692
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 693
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 694
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 695
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 696
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 697
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 698
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 699
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 700
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 701
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 702
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 703
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 704
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 705
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 706
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 707
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 708
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 709
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 710
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 711
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 712
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 713
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 714
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 715
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 716
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 717
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 718
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 719
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 720
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 721
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 722
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 723
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 724
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 725
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 726
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 727
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 728
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 729
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 730
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 731
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 732
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 733
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 734
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 735
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 736
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 737
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 738
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 739
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 740
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 741
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 742
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 743
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 744
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 745
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 746
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 747
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 748
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 749
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 750
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 751
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 752
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 753
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 754
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 755
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 756
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 757
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 758
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 759
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 760
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 761
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 762
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 763
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 764
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 765
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 766
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 767
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 768
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 769
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 770
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 771
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 772
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 773
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 774
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 775
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 776
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 777
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 778
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 779
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 780
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 781
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 782
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 783
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 784
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1082,1093 +1152,1161 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_MU_31_C': 57,  # Jack Frost
     'ALT_ALIZE_B_MU_31_R1': 58,  # Jack Frost
     'ALT_ALIZE_B_MU_31_R2': 58,  # Jack Frost
-    'ALT_ALIZE_B_MU_36_C': 59,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 60,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 60,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': 61,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 62,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 62,  # Sow
-    'ALT_ALIZE_B_NE_02_C': 63,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 64,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 64,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 64,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 65,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 65,  # Ordis Overseer
+    'ALT_ALIZE_B_MU_32_C': 59,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 60,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 60,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 61,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 62,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 62,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 63,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 64,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 63,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 65,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 66,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 65,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 67,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 68,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 68,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 69,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 70,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 70,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 71,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 72,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 71,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 73,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 74,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 73,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 75,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 76,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 75,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 77,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 78,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 78,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 79,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 80,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 81,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 81,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 82,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 83,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 84,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 85,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 85,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 85,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 86,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 87,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 87,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 87,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 88,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 88,  # Ordis Overseer
     'ALT_ALIZE_B_OR_35_C': 58,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 66,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 66,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_41_C': 67,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 67,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_45_C': 68,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 69,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 70,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 69,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 71,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 71,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 71,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 72,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 73,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 73,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 74,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 75,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 75,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 76,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 76,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 76,  # Pamola
+    'ALT_ALIZE_B_OR_35_R1': 89,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 89,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_37_C': 59,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_41_C': 90,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 90,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_45_C': 91,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 92,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 93,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 92,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 94,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 94,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 94,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 95,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 96,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 96,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 97,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 98,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 98,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 99,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 99,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 99,  # Pamola
     'ALT_ALIZE_B_YZ_35_C': 57,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 77,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 77,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 78,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 79,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 80,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 81,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 82,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 82,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 83,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 84,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 84,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 85,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 85,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 85,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 86,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 87,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 87,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 88,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 89,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 88,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 90,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 91,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 91,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 92,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 92,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 92,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 93,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 94,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 93,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 95,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 95,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 95,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 63,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 96,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 96,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 97,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 96,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 98,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 96,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 99,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 96,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 96,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 100,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 101,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 100,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': 102,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 103,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 103,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 104,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 105,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 106,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 107,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 108,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': 109,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 110,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 111,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 112,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 113,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 114,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 115,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 114,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 116,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 117,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 117,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 118,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 119,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 120,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 121,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 122,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 123,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 124,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 125,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 124,  # Hestia
-    'ALT_BISE_B_BR_56_C': 126,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 127,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 127,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 128,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 129,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 128,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 130,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 131,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 130,  # Theseus
-    'ALT_BISE_B_BR_59_C': 132,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 132,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 132,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 133,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 134,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 133,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 135,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 136,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 136,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 137,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 137,  # The Stew
-    'ALT_BISE_B_BR_63_C': 138,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 139,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 139,  # The Mess
-    'ALT_BISE_B_LY_49_C': 140,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 141,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 142,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 143,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 144,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 145,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 145,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 146,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 147,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 147,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 148,  # Encore
-    'ALT_BISE_B_LY_63_R2': 149,  # The Stage
-    'ALT_BISE_B_MU_50_C': 150,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 151,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 152,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 153,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 154,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 155,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': 156,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 156,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 156,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 157,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 158,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 157,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': 159,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 159,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 160,  # Arawn
-    'ALT_BISE_B_MU_58_C': 161,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 162,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 163,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': 164,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 165,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 165,  # Requiem
-    'ALT_BISE_B_MU_61_C': 166,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 167,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 166,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 168,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 168,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 168,  # The Farm
-    'ALT_BISE_B_OR_49_C': 169,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 170,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 171,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 172,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 173,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 174,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 175,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 176,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 177,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 178,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 179,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 180,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 181,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 181,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 182,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 182,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 183,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 184,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 185,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 186,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 187,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 188,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 189,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 190,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 191,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 192,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 192,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 193,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 194,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 194,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 195,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 196,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 197,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 198,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 198,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 198,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 199,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 200,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 200,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 201,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 202,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 203,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 204,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 205,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 206,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 206,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 207,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 208,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 208,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 209,  # Ogun
-    'ALT_CORE_B_AX_06_R': 210,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 211,  # Ogun
-    'ALT_CORE_B_AX_07_C': 212,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 212,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 212,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 213,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 213,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 213,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 214,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 214,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 214,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 215,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 215,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 216,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 216,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 217,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 218,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 219,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 220,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 221,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 222,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 223,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 223,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 223,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 224,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 224,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 224,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 225,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 226,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 225,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 227,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 227,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 227,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 228,  # Athena
-    'ALT_CORE_B_AX_18_R': 229,  # Athena
-    'ALT_CORE_B_AX_18_R2': 230,  # Athena
-    'ALT_CORE_B_AX_19_C': 231,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 231,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 232,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 233,  # Hooked
-    'ALT_CORE_B_AX_20_R': 234,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 233,  # Hooked
-    'ALT_CORE_B_AX_21_C': 235,  # Boom!
-    'ALT_CORE_B_AX_21_R': 236,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 235,  # Boom!
-    'ALT_CORE_B_AX_22_C': 237,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 238,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 239,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 240,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 241,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 240,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 242,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 242,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 242,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 243,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 244,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 243,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 245,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 246,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 245,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 247,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 248,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 248,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 249,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 250,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 250,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 251,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 252,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 251,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 253,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 254,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 253,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 63,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 255,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 256,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 257,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 258,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 259,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 260,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 261,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 262,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 262,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 263,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 263,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 263,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 264,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 264,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 264,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 265,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 258,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 266,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 267,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 268,  # Red
-    'ALT_CORE_B_BR_10_R': 269,  # Red
-    'ALT_CORE_B_BR_10_R2': 268,  # Red
-    'ALT_CORE_B_BR_11_C': 270,  # Chiron
-    'ALT_CORE_B_BR_11_R': 271,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 271,  # Chiron
-    'ALT_CORE_B_BR_12_C': 272,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 272,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 272,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 273,  # Kappa
-    'ALT_CORE_B_BR_14_C': 274,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 275,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 275,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 276,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 277,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 277,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 278,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 279,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 278,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 261,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 261,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 258,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 280,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 281,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 282,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 283,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 282,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 284,  # Atlas
-    'ALT_CORE_B_BR_20_R': 285,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 286,  # Atlas
-    'ALT_CORE_B_BR_21_C': 287,  # Achilles
-    'ALT_CORE_B_BR_21_R': 288,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 287,  # Achilles
-    'ALT_CORE_B_BR_22_R': 287,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 289,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 290,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 290,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 291,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 291,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 291,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 292,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 293,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 292,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 294,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 295,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 294,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 296,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 297,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 296,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 298,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 299,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 299,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 300,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 300,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 300,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 301,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 302,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 63,  # Booda
-    'ALT_CORE_B_LY_01_C': 303,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 304,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 305,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 306,  # Martengale
-    'ALT_CORE_B_LY_04_R': 307,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 306,  # Martengale
-    'ALT_CORE_B_LY_05_C': 308,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 309,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 310,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 311,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 312,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 311,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 313,  # Hathor
-    'ALT_CORE_B_LY_07_R': 313,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 313,  # Hathor
-    'ALT_CORE_B_LY_08_R': 314,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 314,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 224,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 315,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 224,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 316,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 317,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 316,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 318,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 319,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 318,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 320,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 321,  # Anansi
-    'ALT_CORE_B_LY_13_R': 322,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 321,  # Anansi
-    'ALT_CORE_B_LY_14_C': 323,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 324,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 323,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 325,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 326,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 326,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 320,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 320,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 327,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 328,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 328,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 329,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 329,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 329,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 330,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 331,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 330,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 332,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 332,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 332,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 333,  # Loki
-    'ALT_CORE_B_LY_21_R': 334,  # Loki
-    'ALT_CORE_B_LY_21_R2': 333,  # Loki
-    'ALT_CORE_B_LY_22_C': 335,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 336,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 335,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 337,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 338,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 337,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 339,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 340,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 339,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 341,  # All In!
-    'ALT_CORE_B_LY_25_R': 342,  # All In!
-    'ALT_CORE_B_LY_25_R2': 341,  # All In!
-    'ALT_CORE_B_LY_26_C': 343,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 344,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 343,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 345,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 345,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 345,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 346,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 347,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 346,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 348,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 349,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 348,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 350,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 350,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 351,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 352,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 353,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 354,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 329,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 329,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 329,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 355,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 356,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 355,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 357,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 358,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 357,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 329,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 357,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 359,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 359,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 360,  # Kodama
-    'ALT_CORE_B_MU_09_R': 361,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 361,  # Kodama
-    'ALT_CORE_B_MU_10_C': 362,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 362,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 309,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 363,  # Inari
-    'ALT_CORE_B_MU_11_R2': 215,  # Inari
-    'ALT_CORE_B_MU_12_C': 364,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 355,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 364,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 329,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 365,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 329,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 359,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 366,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 359,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 243,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 367,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 367,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 368,  # Aja
-    'ALT_CORE_B_MU_17_R': 369,  # Aja
-    'ALT_CORE_B_MU_17_R2': 368,  # Aja
-    'ALT_CORE_B_MU_18_C': 370,  # Parvati
-    'ALT_CORE_B_MU_18_R': 371,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 371,  # Parvati
-    'ALT_CORE_B_MU_19_C': 372,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 372,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 373,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 357,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 357,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 357,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 284,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 374,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 284,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 375,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 376,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 375,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 213,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 213,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 213,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 377,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 378,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 379,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 380,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 381,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 380,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 382,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 383,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 382,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 384,  # Nurture
-    'ALT_CORE_B_MU_27_R': 385,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 384,  # Nurture
-    'ALT_CORE_B_MU_28_C': 386,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 387,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 386,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 388,  # Harvest
-    'ALT_CORE_B_MU_29_R': 389,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 388,  # Harvest
-    'ALT_CORE_B_MU_30_C': 390,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 391,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 390,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 392,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 393,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 394,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 395,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 395,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 395,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 68,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 396,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 397,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 398,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 398,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 399,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 400,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 399,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 212,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 401,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 402,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 401,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 403,  # Ozma
-    'ALT_CORE_B_OR_11_R': 403,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 404,  # Ozma
-    'ALT_CORE_B_OR_12_C': 405,  # The Council
-    'ALT_CORE_B_OR_12_R': 405,  # The Council
-    'ALT_CORE_B_OR_12_R2': 405,  # The Council
-    'ALT_CORE_B_OR_13_C': 396,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 406,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 407,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 224,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 408,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 408,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 409,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 410,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 410,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 411,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 411,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 411,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 412,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 413,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 414,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 415,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 415,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 415,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 416,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 416,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 416,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 417,  # Anubis
-    'ALT_CORE_B_OR_20_R': 417,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 417,  # Anubis
-    'ALT_CORE_B_OR_21_C': 418,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 419,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 420,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 421,  # Thoth
-    'ALT_CORE_B_OR_22_R': 422,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 422,  # Thoth
-    'ALT_CORE_B_OR_23_C': 423,  # Charge!
-    'ALT_CORE_B_OR_23_R': 424,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 424,  # Charge!
-    'ALT_CORE_B_OR_24_C': 425,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 426,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 425,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 427,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 428,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 427,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 429,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 430,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 431,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 432,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 433,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 433,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 434,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 435,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 435,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 436,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 437,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 436,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 438,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 439,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 438,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 63,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 440,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 441,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 442,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 443,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 443,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 444,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 445,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 446,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 224,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 224,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 224,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 447,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 448,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 449,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 450,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 451,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 452,  # Baku
-    'ALT_CORE_B_YZ_10_R': 453,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 452,  # Baku
-    'ALT_CORE_B_YZ_11_C': 454,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 454,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 454,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 455,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 456,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 456,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 457,  # Alice
-    'ALT_CORE_B_YZ_13_R': 457,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 457,  # Alice
-    'ALT_CORE_B_YZ_14_C': 458,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 459,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 458,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 460,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 461,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 460,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 462,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 463,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 462,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 464,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 465,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 464,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 466,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 467,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 466,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 468,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 468,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 468,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 469,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 470,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 469,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 471,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 472,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 471,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 473,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 474,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 473,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 475,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 476,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 475,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 477,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 478,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 477,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 479,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 480,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 479,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 481,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 482,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 482,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 483,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 484,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 484,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 485,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 485,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 485,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 363,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 486,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 486,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 487,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 488,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 487,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 489,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 490,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 491,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 492,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 493,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 494,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 495,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 495,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 496,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 497,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 498,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 499,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 499,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 500,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 501,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 502,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 503,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 502,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 504,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 505,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 506,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 507,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 508,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 509,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 510,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 510,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 511,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 512,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 512,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 513,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 513,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 513,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 514,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 514,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 515,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 516,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 515,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 517,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 518,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 518,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 519,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 520,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 520,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 521,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 522,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 521,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 523,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 523,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 524,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 525,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 525,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 526,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 527,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 527,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 528,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 529,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 528,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 530,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 531,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 531,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 532,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 533,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 533,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 534,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 534,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 534,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 535,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 536,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 537,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 538,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 539,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 539,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 540,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 541,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 541,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 542,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 543,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 543,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 544,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 545,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 544,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 546,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 547,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 547,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 548,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 549,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 548,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 306,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 306,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 357,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 550,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 550,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 551,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 552,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 553,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 554,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 554,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 555,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 556,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 557,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 558,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 559,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 559,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 560,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 560,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 561,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 284,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 562,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 284,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 563,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 564,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 564,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 565,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 565,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 565,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 566,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 567,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 566,  # The Painthouse
-    'ALT_CYCLONE_B_MU_66_C': 568,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 569,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 569,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 570,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': 401,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 571,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 571,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 572,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 573,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 573,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 573,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 574,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 575,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 575,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 576,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 577,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 577,  # Wyvern
-    'ALT_CYCLONE_B_MU_77_C': 578,  # Tāne
-    'ALT_CYCLONE_B_MU_83_C': 63,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 579,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 580,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 581,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 582,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 582,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 583,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 583,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 584,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 584,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 585,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 586,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 586,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 587,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 588,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 588,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 589,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 590,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 590,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 591,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 592,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 592,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 450,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 450,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 450,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 455,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 593,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 593,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 594,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 595,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 596,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 457,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 597,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 457,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 598,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 599,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 599,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 600,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 601,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 602,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 603,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 576,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 576,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 604,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 604,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 604,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 605,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 606,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 607,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 608,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 609,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 609,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 610,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 611,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 611,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 612,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 613,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 613,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 614,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 615,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 615,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 616,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 617,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 616,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 617,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 616,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 617,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 616,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 617,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 616,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 617,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 616,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 617,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 618,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 619,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 619,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 620,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 620,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_YZ_35_R1': 100,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 100,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 101,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 102,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 103,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 104,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 105,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 105,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 106,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 107,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 107,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 108,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 108,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 108,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 109,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 110,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 110,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 111,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 112,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 111,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 113,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 114,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 114,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 115,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 115,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 115,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 116,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 117,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 116,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 118,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 118,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 118,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 86,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 119,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 119,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 120,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 119,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 121,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 119,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 122,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 119,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 119,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 123,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 124,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 123,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': 125,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 126,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 126,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': 127,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 128,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': 129,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 130,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 131,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 132,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 132,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 133,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 134,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 135,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 136,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 137,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 138,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 139,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 138,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 140,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 141,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 141,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 142,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 143,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 144,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 145,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 146,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 147,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 148,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 149,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 148,  # Hestia
+    'ALT_BISE_B_BR_56_C': 150,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 151,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 151,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 152,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 153,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 152,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 154,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 155,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 154,  # Theseus
+    'ALT_BISE_B_BR_59_C': 156,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 156,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 156,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 157,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 158,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 157,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 159,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 160,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 160,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 161,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 161,  # The Stew
+    'ALT_BISE_B_BR_63_C': 162,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 163,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 163,  # The Mess
+    'ALT_BISE_B_LY_49_C': 164,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 165,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 166,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 167,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 168,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 169,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 169,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 170,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 171,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 171,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 172,  # Encore
+    'ALT_BISE_B_LY_63_R2': 173,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 174,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 174,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 175,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 176,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 177,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 178,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 179,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 180,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 181,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 182,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 182,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 183,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 183,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 183,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 184,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 185,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 184,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 186,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 187,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 188,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 189,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 189,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 190,  # Arawn
+    'ALT_BISE_B_MU_58_C': 191,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 192,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 193,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 194,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 195,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 196,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 196,  # Requiem
+    'ALT_BISE_B_MU_61_C': 197,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 198,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 197,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 199,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 199,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 199,  # The Farm
+    'ALT_BISE_B_MU_63_C': 200,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 201,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 200,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 202,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 203,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 204,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 205,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 206,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 207,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 208,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 209,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 210,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 211,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 212,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 213,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 214,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 214,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 215,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 215,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 216,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 217,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 218,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 219,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 220,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 221,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 222,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 223,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 224,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 225,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 225,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 226,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 227,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 227,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 228,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 229,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 230,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 231,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 231,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 231,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 232,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 233,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 233,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 234,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 235,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 236,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 237,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 238,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 239,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 239,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 240,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 241,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 241,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 242,  # Ogun
+    'ALT_CORE_B_AX_06_R': 243,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 244,  # Ogun
+    'ALT_CORE_B_AX_07_C': 245,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 245,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 245,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 246,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 246,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 246,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 247,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 247,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 247,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 248,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 248,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 249,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 249,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 250,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 251,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 252,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 253,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 254,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 255,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 256,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 256,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 256,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 257,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 257,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 257,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 258,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 259,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 258,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 260,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 260,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 260,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 261,  # Athena
+    'ALT_CORE_B_AX_18_R': 262,  # Athena
+    'ALT_CORE_B_AX_18_R2': 263,  # Athena
+    'ALT_CORE_B_AX_19_C': 264,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 264,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 265,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 266,  # Hooked
+    'ALT_CORE_B_AX_20_R': 267,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 266,  # Hooked
+    'ALT_CORE_B_AX_21_C': 268,  # Boom!
+    'ALT_CORE_B_AX_21_R': 269,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 268,  # Boom!
+    'ALT_CORE_B_AX_22_C': 270,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 271,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 272,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 273,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 274,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 273,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 275,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 275,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 275,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 276,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 277,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 276,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 278,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 279,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 278,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 280,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 281,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 281,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 282,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 283,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 283,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 284,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 285,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 284,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 286,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 287,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 286,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 86,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 288,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 289,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 290,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 291,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 292,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 293,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 294,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 295,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 295,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 296,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 296,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 296,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 297,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 297,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 297,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 298,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 291,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 299,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 300,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 301,  # Red
+    'ALT_CORE_B_BR_10_R': 302,  # Red
+    'ALT_CORE_B_BR_10_R2': 301,  # Red
+    'ALT_CORE_B_BR_11_C': 303,  # Chiron
+    'ALT_CORE_B_BR_11_R': 304,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 304,  # Chiron
+    'ALT_CORE_B_BR_12_C': 305,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 305,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 305,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 306,  # Kappa
+    'ALT_CORE_B_BR_14_C': 307,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 308,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 308,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 309,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 310,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 310,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 311,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 312,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 311,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 294,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 294,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 291,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 313,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 314,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 315,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 316,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 315,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 317,  # Atlas
+    'ALT_CORE_B_BR_20_R': 318,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 319,  # Atlas
+    'ALT_CORE_B_BR_21_C': 320,  # Achilles
+    'ALT_CORE_B_BR_21_R': 321,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 320,  # Achilles
+    'ALT_CORE_B_BR_22_R': 320,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 322,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 323,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 323,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 324,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 324,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 324,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 325,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 326,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 325,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 327,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 328,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 327,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 329,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 330,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 329,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 331,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 332,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 332,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 333,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 333,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 333,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 334,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 335,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 86,  # Booda
+    'ALT_CORE_B_LY_01_C': 336,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 337,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 338,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 339,  # Martengale
+    'ALT_CORE_B_LY_04_R': 340,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 339,  # Martengale
+    'ALT_CORE_B_LY_05_C': 341,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 342,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 343,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 344,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 345,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 344,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 346,  # Hathor
+    'ALT_CORE_B_LY_07_R': 346,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 346,  # Hathor
+    'ALT_CORE_B_LY_08_R': 347,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 347,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 257,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 348,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 257,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 349,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 350,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 349,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 351,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 352,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 351,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 353,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 354,  # Anansi
+    'ALT_CORE_B_LY_13_R': 355,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 354,  # Anansi
+    'ALT_CORE_B_LY_14_C': 356,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 357,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 356,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 358,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 359,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 359,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 353,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 353,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 360,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 361,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 361,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 362,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 362,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 362,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 363,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 364,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 363,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 365,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 365,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 365,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 366,  # Loki
+    'ALT_CORE_B_LY_21_R': 367,  # Loki
+    'ALT_CORE_B_LY_21_R2': 366,  # Loki
+    'ALT_CORE_B_LY_22_C': 368,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 369,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 368,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 370,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 371,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 370,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 372,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 373,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 372,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 374,  # All In!
+    'ALT_CORE_B_LY_25_R': 375,  # All In!
+    'ALT_CORE_B_LY_25_R2': 374,  # All In!
+    'ALT_CORE_B_LY_26_C': 376,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 377,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 376,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 378,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 378,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 378,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 379,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 380,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 379,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 381,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 382,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 381,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 383,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 383,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 384,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 385,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 386,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 387,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 362,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 362,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 362,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 388,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 389,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 388,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 390,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 391,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 390,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 362,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 390,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 392,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 392,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 393,  # Kodama
+    'ALT_CORE_B_MU_09_R': 394,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 394,  # Kodama
+    'ALT_CORE_B_MU_10_C': 395,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 395,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 342,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 396,  # Inari
+    'ALT_CORE_B_MU_11_R2': 248,  # Inari
+    'ALT_CORE_B_MU_12_C': 397,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 388,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 397,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 362,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 398,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 362,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 392,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 399,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 392,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 276,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 400,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 400,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 401,  # Aja
+    'ALT_CORE_B_MU_17_R': 402,  # Aja
+    'ALT_CORE_B_MU_17_R2': 401,  # Aja
+    'ALT_CORE_B_MU_18_C': 403,  # Parvati
+    'ALT_CORE_B_MU_18_R': 404,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 404,  # Parvati
+    'ALT_CORE_B_MU_19_C': 405,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 405,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 406,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 390,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 390,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 390,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 317,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 407,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 317,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 408,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 409,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 408,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 246,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 246,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 246,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 410,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 411,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 412,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 413,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 414,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 413,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 415,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 416,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 415,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 417,  # Nurture
+    'ALT_CORE_B_MU_27_R': 418,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 417,  # Nurture
+    'ALT_CORE_B_MU_28_C': 419,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 420,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 419,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 421,  # Harvest
+    'ALT_CORE_B_MU_29_R': 422,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 421,  # Harvest
+    'ALT_CORE_B_MU_30_C': 423,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 424,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 423,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 425,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 426,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 427,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 428,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 428,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 428,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 91,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 429,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 430,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 431,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 431,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 432,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 433,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 432,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 245,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 434,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 435,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 434,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 436,  # Ozma
+    'ALT_CORE_B_OR_11_R': 436,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 437,  # Ozma
+    'ALT_CORE_B_OR_12_C': 438,  # The Council
+    'ALT_CORE_B_OR_12_R': 438,  # The Council
+    'ALT_CORE_B_OR_12_R2': 438,  # The Council
+    'ALT_CORE_B_OR_13_C': 429,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 439,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 440,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 257,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 441,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 441,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 442,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 443,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 443,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 444,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 444,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 444,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 445,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 446,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 447,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 448,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 448,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 448,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 449,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 449,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 449,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 450,  # Anubis
+    'ALT_CORE_B_OR_20_R': 450,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 450,  # Anubis
+    'ALT_CORE_B_OR_21_C': 451,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 452,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 453,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 454,  # Thoth
+    'ALT_CORE_B_OR_22_R': 455,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 455,  # Thoth
+    'ALT_CORE_B_OR_23_C': 456,  # Charge!
+    'ALT_CORE_B_OR_23_R': 457,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 457,  # Charge!
+    'ALT_CORE_B_OR_24_C': 458,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 459,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 458,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 460,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 461,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 460,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 462,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 463,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 464,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 465,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 466,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 466,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 467,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 468,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 468,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 469,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 470,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 469,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 471,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 472,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 471,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 86,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 473,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 474,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 475,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 476,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 476,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 477,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 478,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 479,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 257,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 257,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 257,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 480,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 481,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 482,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 483,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 484,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 485,  # Baku
+    'ALT_CORE_B_YZ_10_R': 486,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 485,  # Baku
+    'ALT_CORE_B_YZ_11_C': 487,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 487,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 487,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 488,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 489,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 489,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 490,  # Alice
+    'ALT_CORE_B_YZ_13_R': 490,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 490,  # Alice
+    'ALT_CORE_B_YZ_14_C': 491,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 492,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 491,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 493,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 494,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 493,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 495,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 496,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 495,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 497,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 498,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 497,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 499,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 500,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 499,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 501,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 501,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 501,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 502,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 503,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 502,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 504,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 505,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 504,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 506,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 507,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 506,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 508,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 509,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 508,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 510,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 511,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 510,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 512,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 513,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 512,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 514,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 515,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 515,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 516,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 517,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 517,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 518,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 518,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 518,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 396,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 519,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 519,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 520,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 521,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 520,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 522,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 523,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 524,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 525,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 526,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 527,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 528,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 528,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 529,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 530,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 531,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 532,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 532,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 533,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 534,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 535,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 536,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 535,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 537,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 538,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 539,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 540,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 541,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 542,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 543,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 543,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 544,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 545,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 545,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 546,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 546,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 546,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 547,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 547,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 548,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 549,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 548,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 550,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 551,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 551,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 552,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 553,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 553,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 554,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 555,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 554,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 556,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 556,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 557,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 558,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 558,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 559,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 560,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 560,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 561,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 562,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 561,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 563,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 564,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 564,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 565,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 566,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 566,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 567,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 567,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 567,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 568,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 569,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 570,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 571,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 572,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 572,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 573,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 574,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 574,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 575,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 576,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 576,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 577,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 578,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 577,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 579,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 580,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 580,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 581,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 582,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 581,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 339,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 339,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 390,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 583,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 583,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 584,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 585,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 586,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 587,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 587,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 588,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 589,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 590,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 591,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 592,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 592,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 593,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 593,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 594,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 317,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 595,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 317,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 596,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 597,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 597,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 598,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 598,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 598,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 599,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 600,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 599,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 601,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 602,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 603,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 603,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 604,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 605,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 605,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 434,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 606,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 606,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 607,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 608,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 608,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 608,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 609,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 610,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 610,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 611,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 612,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 612,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 613,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 614,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 614,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 615,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 616,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 616,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 617,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 618,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 619,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 619,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 620,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 621,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 620,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 622,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 623,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 622,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 86,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 624,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 625,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 626,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 627,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 627,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 628,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 628,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 629,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 629,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 630,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 631,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 631,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 632,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 633,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 633,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 634,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 635,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 636,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 635,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 637,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 638,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 638,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 483,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 483,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 483,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 488,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 639,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 639,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 640,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 641,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 642,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 490,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 643,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 490,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 644,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 645,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 645,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 646,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 647,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 648,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 649,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 611,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 611,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 650,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 650,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 650,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 651,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 652,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 653,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 654,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 655,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 655,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 656,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 657,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 657,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 658,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 659,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 659,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 660,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 661,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 661,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 662,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 663,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 662,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 663,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 662,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 663,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 662,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 663,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 662,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 663,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 662,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 663,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 664,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 665,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 665,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 666,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 666,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 621,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 622,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 622,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 623,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 624,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 625,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 625,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 221,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 221,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 221,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 626,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 626,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 626,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 627,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 628,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 627,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 629,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 630,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 630,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 631,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 632,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 632,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 633,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 634,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 633,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 635,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 635,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 635,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 636,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 637,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 637,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 638,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 639,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 639,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 640,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 641,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 641,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 642,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 643,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 643,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 631,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 644,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 644,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 645,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 646,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 646,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 647,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 648,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 648,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 649,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 650,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 650,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 651,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 652,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 652,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 653,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 654,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 653,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 655,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 655,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 656,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 656,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 656,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 657,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 657,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 658,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 659,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 659,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 660,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 661,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 661,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 662,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 662,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 662,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 663,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 664,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 665,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 666,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 667,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 667,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 668,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 668,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 669,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 670,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 670,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 671,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 672,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 672,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 673,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 673,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 673,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 674,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 675,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 675,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 676,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 676,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 677,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 678,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 679,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 680,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 681,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 680,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 682,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 683,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 683,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 684,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 685,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 685,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 686,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 687,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 687,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 688,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 689,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 690,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 690,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 691,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 692,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 693,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 694,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 695,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 696,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 697,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 696,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 698,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 698,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 699,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 699,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 699,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 700,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 701,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 702,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 703,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 704,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 705,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 705,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 706,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 707,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 707,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 708,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 709,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 709,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 710,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 711,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 712,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 712,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 713,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 713,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 713,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 714,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 715,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 715,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 716,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 717,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 716,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 718,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 719,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 719,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 720,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 721,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 722,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 666,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 723,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 723,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 724,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 725,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 724,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 726,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 727,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 727,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 728,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 729,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 729,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 730,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 731,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 732,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 732,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 733,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 734,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 734,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 735,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 736,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 736,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 737,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 738,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 738,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 667,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 668,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 668,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 669,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 670,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 671,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 671,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 254,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 254,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 254,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 672,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 672,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 672,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 673,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 674,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 673,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 675,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 676,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 676,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 677,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 678,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 678,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 679,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 680,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 679,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 681,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 681,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 681,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 682,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 683,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 683,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 684,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 685,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 685,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 686,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 687,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 687,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 688,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 689,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 689,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 677,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 690,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 690,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 691,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 692,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 692,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 693,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 694,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 694,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 695,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 696,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 696,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 697,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 698,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 698,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 699,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 700,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 699,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 701,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 701,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 702,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 702,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 702,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 703,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 703,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 704,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 705,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 705,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 706,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 707,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 707,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 708,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 708,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 708,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 709,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 710,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 711,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 712,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 713,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 713,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 714,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 714,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 715,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 716,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 716,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 717,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 718,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 718,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 719,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 719,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 719,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 720,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 721,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 721,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 722,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 722,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 723,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 724,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 725,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 726,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 727,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 726,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 728,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 729,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 729,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 730,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 731,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 731,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 732,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 733,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 733,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 734,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 735,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 736,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 736,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 737,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 738,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 739,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 740,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 741,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 742,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 743,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 742,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 744,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 744,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 745,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 745,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 745,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 746,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 747,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 748,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 749,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 750,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 751,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 751,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 752,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 753,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 753,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 754,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 755,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 755,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 756,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 757,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 758,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 758,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 759,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 759,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 759,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 760,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 761,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 761,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 762,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 763,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 762,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 764,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 765,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 765,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 766,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 767,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 768,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 712,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 769,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 769,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 770,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 771,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 770,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 772,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 773,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 773,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 774,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 775,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 775,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 776,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 777,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 778,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 778,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 779,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 780,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 780,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 781,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 782,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 782,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 783,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 784,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 784,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2217,47 +2355,12 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_MU_32_C': "noun: 'Character you control with Hand Cost 4 or less'",
-    'ALT_ALIZE_B_MU_32_R1': "effect: 'pay 2'",
-    'ALT_ALIZE_B_MU_32_R2': "effect: 'pay 2'",
-    'ALT_ALIZE_B_MU_33_C': "ability: 'My region is {V} in addition to its other types.'",
-    'ALT_ALIZE_B_MU_33_R1': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_33_R2': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_34_C': "effect: 'Each player may put a card from their Hand in Reserve'",
-    'ALT_ALIZE_B_MU_34_R1': "effect: 'Each player may put a card from their Hand in Reserve to draw a card'",
-    'ALT_ALIZE_B_MU_34_R2': "effect: 'Each player may put a card from their Hand in Reserve'",
-    'ALT_ALIZE_B_MU_35_C': "noun: 'another Character in {V}'",
-    'ALT_ALIZE_B_MU_35_R1': "effect: 'Target any number of other Characters in {V}'",
-    'ALT_ALIZE_B_MU_35_R2': "noun: 'another Character in {V}'",
-    'ALT_ALIZE_B_MU_37_C': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_37_R1': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_37_R2': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_38_C': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_38_R1': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_38_R2': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_39_C': "effect: 'Target opponent may Exhausted Resupply'",
-    'ALT_ALIZE_B_MU_39_R1': "effect: 'Target opponent may Exhausted Resupply twice'",
-    'ALT_ALIZE_B_MU_39_R2': "effect: 'Target opponent may Exhausted Resupply'",
-    'ALT_ALIZE_B_MU_40_C': 'ability: "If I\'m in {V}, I am Eternal."',
-    'ALT_ALIZE_B_MU_40_R1': 'ability: "If I\'m in {V}, I am Eternal."',
-    'ALT_ALIZE_B_MU_40_R2': 'ability: "If I\'m in {V}, I am Eternal."',
-    'ALT_ALIZE_B_MU_42_C': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_42_R1': 'condition: "it wasn\'t in {V}"',
     'ALT_ALIZE_B_MU_42_R2': 'condition: "it wasn\'t in {V}"',
-    'ALT_ALIZE_B_MU_43_C': "ability: 'My region is {V} in addition to its other types.'",
-    'ALT_ALIZE_B_MU_43_R1': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_43_R2': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_44_C': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
-    'ALT_ALIZE_B_MU_44_R1': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
-    'ALT_ALIZE_B_MU_44_R2': "ability: 'If a Boosted Character would leave my Expedition during the Afternoon, it loses all its boosts instead.'",
-    'ALT_ALIZE_B_MU_45_C': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_MU_45_R1': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_MU_45_R2': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_OR_34_R1': "token: 'create Ordis Recruit in my Expedition for each Bureaucrat you control'",
     'ALT_ALIZE_B_OR_36_C': "trigger: 'I gain Asleep'",
     'ALT_ALIZE_B_OR_36_R1': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
     'ALT_ALIZE_B_OR_36_R2': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
-    'ALT_ALIZE_B_OR_37_C': "noun: 'Character you control with Hand Cost 4 or less'",
     'ALT_ALIZE_B_OR_37_R1': "ability: 'Cards played from Reserve cost 1 more.'",
     'ALT_ALIZE_B_OR_37_R2': "ability: 'Cards played from Reserve cost 1 less, with a minimum cost of 1.'",
     'ALT_ALIZE_B_OR_38_C': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
@@ -2318,9 +2421,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_63_C': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_AX_63_R2': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
     'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
@@ -2356,23 +2457,11 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_MU_49_R1': "trigger: 'an opponent draws one or more cards or Resupplies'",
-    'ALT_BISE_B_MU_49_R2': "trigger: 'an opponent draws one or more cards or Resupplies'",
     'ALT_BISE_B_MU_51_R1': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_51_R2': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_52_R1': "noun: 'That Character'",
-    'ALT_BISE_B_MU_53_C': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_53_R1': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_53_R2': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_56_C': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_56_R1': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_56_R2': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_59_C': "who: 'Characters in your Reserve'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_MU_63_R1': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_OR_49_R1': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_49_R2': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
@@ -2465,55 +2554,36 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
-    'ALT_CYCLONE_B_MU_65_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_67_R1': 'condition: "I\'m facing only one Character"',
-    'ALT_CYCLONE_B_MU_68_R1': "noun: 'have target Character facing me'",
-    'ALT_CYCLONE_B_MU_68_R2': "noun: 'have target Character facing me'",
     'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
     'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
-    'ALT_CYCLONE_B_MU_74_C': "noun: 'Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R1': "noun: 'Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R2': "noun: 'Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
     'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
     'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
-    'ALT_CYCLONE_B_MU_76_C': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_76_R1': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_76_R2': "condition: 'you discarded a card this way'",
     'ALT_CYCLONE_B_MU_77_R1': "noun: 'Animal and Adventurer in your Reserve'",
     'ALT_CYCLONE_B_MU_77_R2': "noun: 'Animal and Adventurer in your Reserve'",
     'ALT_CYCLONE_B_MU_78_C': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R1': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R2': "condition: 'an opponent controls three or more Characters'",
-    'ALT_CYCLONE_B_MU_79_C': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R1': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R2': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_80_C': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_80_R1': "token: 'create Woollyback in each Expedition'",
-    'ALT_CYCLONE_B_MU_80_R2': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
     'ALT_CYCLONE_B_MU_81_C': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R1': "effect: 'Target player may immediately play a Character for free in their Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R2': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
-    'ALT_CYCLONE_B_MU_82_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_MU_82_R1': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_MU_82_R2': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_OR_66_R1': "effect: 'pay 1'",
-    'ALT_CYCLONE_B_OR_66_R2': "effect: 'pay 1'",
+    'ALT_CYCLONE_B_OR_66_R1': "effect: 'I gain 1 boost and my Expedition Ascends'",
+    'ALT_CYCLONE_B_OR_66_R2': "effect: 'I gain 1 boost and my Expedition Ascends'",
     'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
+    'ALT_CYCLONE_B_OR_73_C': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
+    'ALT_CYCLONE_B_OR_73_R1': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
+    'ALT_CYCLONE_B_OR_73_R2': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
     'ALT_CYCLONE_B_OR_74_C': "ability: 'I cost 1 less for each of your Ascended Expeditions.'",
     'ALT_CYCLONE_B_OR_74_R1': "condition: 'one or more of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_74_R2': 'condition: "there\'s a Spell with Reserve Cost 4 or more in your Reserve"',
     'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_76_R1': "ability: 'If my Expedition is Ascended, I am Eternal.'",
     'ALT_CYCLONE_B_OR_77_C': "effect: 'I cost 1 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
     'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",

@@ -16,7 +16,6 @@ from engine.effects.alize_words import BoostsAndStatus
 from engine.effects.bravos_words import (
     CreateLandmarkTokenThatPlayer,
     DeckToManaExhausted,
-    DiscardedThisWay,
     ForEachOfMyBoosts,
     IfInline,
     IfYouDidNot,
@@ -29,6 +28,7 @@ from engine.effects.bravos_words import (
     WhenACharacterLeavesYourExpeditions,
     WhenILeaveForEachBoost,
 )
+from engine.effects.conditions import DiscardedThisWay
 from engine.effects.core_words import GiveBoosts
 from engine.effects.filters import Filter
 from engine.effects.immediate import PlayNow

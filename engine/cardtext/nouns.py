@@ -13,7 +13,7 @@ from engine.cardtext.grammar import NoMatch, NotUnderstood
 from engine.cardtext.subtypes import SUBTYPES
 from engine.effects.filters import IN_PLAY_OR_RESERVE, Filter
 from engine.effects.selectors import All, Chosen, It, Me, Target
-from engine.model import Status, Zone
+from engine.model import Status, Terrain, Zone
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -40,7 +40,15 @@ _TYPE_WORDS = {"character": ("character",), "characters": ("character",),
 _COST = re.compile(r"\s+with (?:a )?hand cost (\d+) or (less|more)\Z", re.I)
 _BASE = re.compile(r"\s+with base cost (\d+) or (less|more)\Z", re.I)
 _COST_X = re.compile(r"\s+with hand cost x or less, where x is the number of (.+)\Z", re.I)
-_CONTROL = re.compile(r"\s+(you control|an opponent controls|your opponents control)\Z", re.I)
+#: a region's terrain as printed: the symbol ({E} is The Kraken's Water) or the word
+TERRAIN_WORDS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER,
+                 "{e}": Terrain.WATER, "forest": Terrain.FOREST,
+                 "mountain": Terrain.MOUNTAIN, "water": Terrain.WATER}
+TERRAIN = r"(?:\{[vmoe]\}|forest|mountain|water)"
+_IN_TERRAIN = re.compile(r"\s+in (" + TERRAIN + r")\Z", re.I)
+# "… you control" at the end, or before a last "with …" ("Character you control with Hand Cost 4 or less")
+_CONTROL = re.compile(r"\s+(you control|an opponent controls|your opponents control)"
+                      r"(?=\s+with [^,]+\Z|\Z)", re.I)
 
 
 def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
@@ -54,6 +62,15 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
 
         kw["max_hand_cost_x"] = CountOf(filter_of(m[1]))
         p = p[:m.start()]
+    m = _IN_TERRAIN.search(p)
+    if m:  # "Character in {V}": the region of its Expedition has that terrain (7.5.7)
+        kw["in_terrain"] = TERRAIN_WORDS[m[1].lower()]
+        p = p[:m.start()]
+    for tail in (" in the expedition facing me", " facing me"):
+        if p.lower().endswith(tail):  # the printed words are kept for the card text
+            kw["facing_me"] = tail.strip().replace("expedition", "Expedition")
+            p = p[: -len(tail)]
+            break
     if p.lower().endswith(" in my expedition"):
         kw["in_my_expedition"] = True
         p = p[: -len(" in my expedition")]
@@ -89,7 +106,8 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     m = _CONTROL.search(p)
     if m:
         kw["controller"] = "you" if m[1].lower() == "you control" else "opponent"
-        p = p[:m.start()]
+        kw["control_first"] = m.end() < len(p)
+        p = p[:m.start()] + p[m.end():]
     m = _COST.search(p)
     if m:
         kw["max_hand_cost" if m[2].lower() == "less" else "min_hand_cost"] = int(m[1])
@@ -199,6 +217,6 @@ def selector(phrase: str):  # -> Selector
     if low.startswith(("a ", "an ")) and low.endswith(" of your choice"):
         return Chosen(filter_of(p.split(" ", 1)[1][: -len(" of your choice")]))
     f = filter_of(p)
-    if f.controller is None:
+    if f.controller is None and f.owner is None:
         raise NotUnderstood(phrase, "who")  # bare plurals name nobody in particular
     return All(f)

@@ -16,9 +16,8 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.abilities import NextPlayed
-from engine.effects.conditions import Condition
 from engine.effects.duster_words import CreateLandmarkToken
-from engine.effects.filters import TYPE_NOUNS, Filter
+from engine.effects.filters import Filter
 from engine.effects.immediate import activate_one
 from engine.effects.mana import DeckToMana
 from engine.effects.selectors import Me, Selector
@@ -118,22 +117,6 @@ class NextPlayedActivatesOne(NextPlayed):
 
 
 # ------------------------------------------------------------------ conditions and branches
-@attrs.frozen
-class DiscardedThisWay(Condition):
-    """"If you discarded a Character this way": one of the cards the step before chose
-    (`ctx.chosen`, e.g. the target of Sabotage) is a card of that type now in a Discard
-    pile."""
-
-    types: tuple[str, ...] = ("character",)
-
-    def holds(self, g: GameState, ctx: Ctx) -> bool:
-        return any(c.zone is ZONE.DISCARD and c.cdef.rules_type in self.types
-                   for c in ctx.chosen)
-
-    def text(self) -> str:
-        return f"you discarded a {TYPE_NOUNS[self.types[0]]} this way"
-
-
 @attrs.frozen
 class IfInline(If):
     """"If [condition], X, otherwise Y" in one sentence: `If` with both branches (6.5.d),

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.filters import Filter
-from engine.model import Card, Terrain, Zone
+from engine.effects.filters import TYPE_NOUNS, Filter
+from engine.model import ZONE, Card, Terrain, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -148,3 +148,20 @@ class IAmInTerrain(Condition):
 
     def text(self) -> str:
         return f"I'm {'not ' if self.negated else ''}in {self.terrain.value.capitalize()}"
+
+
+@attrs.frozen
+class DiscardedThisWay(Condition):
+    """"If you discarded a [card / Character / …] this way": one of the cards the step before
+    chose (`ctx.chosen`, e.g. the card a Sabotage picked, 7.3.24) is now in a Discard pile,
+    of that type if one is named. With none chosen, or none discarded, it fails (6.5.d)."""
+
+    types: tuple[str, ...] = ()  # empty: any card
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return any(c.zone is ZONE.DISCARD and (not self.types or c.cdef.rules_type in self.types)
+                   for c in ctx.chosen)
+
+    def text(self) -> str:
+        kind = TYPE_NOUNS[self.types[0]] if self.types else "card"
+        return f"you discarded a {kind} this way"

@@ -433,9 +433,11 @@ class CreateToken(Step):
         dests = yield from self.where.resolve(g, ctx)
         if not dests:
             g.note("there is no such Expedition, so no token is created", "7.4.4", ctx=ctx)
-        for p, e in dests:
-            for _ in range(self.count):
-                g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
+        made = [g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
+                for p, e in dests for _ in range(self.count)]
+        if len(made) == 1:  # "create a … token, then it gains …": the token is "it"
+            ctx.it, ctx.it_oid = made[0], made[0].oid
+        ctx.chosen = made
 
     def text(self) -> str:
         from engine.cards.registry import card_by_ref

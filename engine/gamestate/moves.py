@@ -16,7 +16,13 @@ from engine.cards.registry import card_by_ref
 from engine.decisions import Option
 from engine.effects.abilities import ReplaceResupply
 from engine.effects.context import Ctx
-from engine.effects.modifiers import modify_draw, modify_move, run_additive
+from engine.effects.modifiers import (
+    KeepInMyExpedition,
+    kept_instead,
+    modify_draw,
+    modify_move,
+    run_additive,
+)
 from engine.events import Event
 from engine.gamestate.characteristics import WORKING_ZONES
 from engine.model import STATUS, ZONE, Card, Zone
@@ -91,6 +97,9 @@ class ZoneMoves:
         src = card.zone
         if src is ZONE.GONE:
             return None  # an object that no longer exists cannot move (2.1.i)
+        if (src is ZONE.EXPEDITION and self.passives_of(KeepInMyExpedition)
+                and kept_instead(self, card, dst, exp, controller)):
+            return card  # replaced: it stays, having lost what the modifier names (6.2.b)
         src_exp = card.expedition
         old_oid, old_ctrl = card.oid, card.controller
         was = frozenset(card.statuses)
