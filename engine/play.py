@@ -108,10 +108,14 @@ def card_cost(g: GameState, player: int, intent: Intent,
                 trace.append((f"{ch.text()} ({cost - before:+d})", cost - before, "5.1.2.e"))
     for em in next_played_emblems(g, player) if emblems is None else emblems:
         if em.passive.cost_less and em.passive.matches(intent.card):
+            before = cost
             cost -= em.passive.cost_less
+            floor = em.passive.cost_floor
+            if floor is not None:  # "down to a minimum of N": this decrease only (5.1.2.e)
+                cost = max(cost, min(before, floor))
             if trace is not None:
-                trace.append((f"{em.passive.text()} (-{em.passive.cost_less})",
-                              -em.passive.cost_less, "5.1.2.e"))
+                trace.append((f"{em.passive.text()} ({cost - before:+d})",
+                              cost - before, "5.1.2.e"))
     if intent.reduce:
         for a in cd.abilities:
             if isinstance(a, OptionalCostReduction):
@@ -135,11 +139,14 @@ def _cost_changes(g: GameState, player: int, intent: Intent) -> list[CostChange]
     src = "hand" if intent.source is ZONE.HAND else "reserve"
     found = []
     for holder, pa, ctrl in g.passives_of(CostChange):
-        if pa.applies_to(intent.card, player, ctrl, src):
+        if pa.self_only:  # "I cost 1 less": only for the card itself, below
+            continue
+        if pa.applies_to(intent.card, player, ctrl, src) and pa.holds(g, intent.card, player):
             found.append((holder.timestamp if holder is not None else 0, pa))
     for a in intent.card.cdef.abilities:  # abilities changing how the card is played (1.2.4.d)
-        if isinstance(a, CostChange) and a.applies_to(intent.card, player, player, src):
-            found.append((-1, a))
+        if (isinstance(a, CostChange) and a.applies_to(intent.card, player, player, src)
+                and a.holds(g, intent.card, player)):
+            found.append((-1, a.now(g, intent.card, player)))
     return [pa for _ts, pa in sorted(found, key=lambda t: t[0])]
 
 
@@ -318,24 +325,22 @@ def quick_intents(g: GameState, player: int) -> list[tuple[Option, Card, int, Qu
 def play_card(g: GameState, player: int, it: Intent) -> Gen:
     """The four parts of playing a card (5.1.2.a).  Returns False if the player backed out."""
     card, cd = it.card, it.card.cdef
-    p = g.players[player]
     modes = None
     spell = next((a for a in cd.abilities if isinstance(a, SpellEffect)), None)
     choose = next((s for s in (spell.steps if spell else ()) if isinstance(s, Choose)), None)
     if choose is not None:  # modes are chosen in the declaration of intent (5.1.2.c)
-        opts = [Option(f"m:{i}", choose.mode_text(i)) for i in range(len(choose.modes))]
-        opts.append(Option("back", "Back: choose something else"))
-        ans = yield from g.ask(player, "mode", f"{card.name}: choose a mode", opts, 1, 1,
-                               source=card)
-        if ans == "back":
+        modes = yield from choose.ask_modes(g, player, card, f"{card.name}: choose a mode",
+                                            back=True)
+        if modes is None:
             g.entry(f"takes back the intent to play {card.name}", "5.1.2", player)
             return False
-        modes = (int(ans.split(":")[1]),)
     discard_for_cost: Card | None = None
-    if it.reduce:  # declare how the optional cost is paid (5.1.2.c)
-        cands = [c for c in p.reserve if c is not card]
+    optional = next((a.cost for a in cd.abilities if isinstance(a, OptionalCostReduction)), None)
+    if it.reduce and optional is not None:  # declare how the optional cost is paid (5.1.2.c)
+        cands = optional.candidates(g, player, card)
         opts = [Option(f"c:{c.oid}", c.name, (c.oid,)) for c in cands]
-        ans = yield from g.ask(player, "choose_card", "Choose a card from your Reserve to discard",
+        ans = yield from g.ask(player, "choose_card",
+                               f"Choose a card from your Reserve to {optional.verb}",
                                opts, source=card)
         discard_for_cost = next(c for c in cands if f"c:{c.oid}" == ans)
     cost = card_cost(g, player, it)
@@ -361,8 +366,8 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
         # all costs at once (5.1.2.h, 6.4), as one event (1.2.7.b): run as a step like any
         # other, so what paying does (a card discarded from Reserve) activates Reactions
         g.pay_mana(player, cost, "5.1.2.d")
-        if discard_for_cost is not None:
-            yield from g.move(discard_for_cost, ZONE.DISCARD, rule="6.4", ctx=mover)
+        if discard_for_cost is not None and optional is not None:
+            yield from optional.pay_with(g, discard_for_cost, mover)
 
     limbo = yield from g.run_action(to_limbo)
     yield from g.run_action(pay)

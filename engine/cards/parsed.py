@@ -9,7 +9,10 @@ Hand-written definitions in the faction modules win over these, card by card.
 from engine.effects.abilities import (
     CostChange,
     DiscardFromReserve,
+    ExhaustFromReserve,
     GrantKeyword,
+    ICostLessFor,
+    ICostLessIf,
     Keyword,
     NextPlayed,
     OptionalCostReduction,
@@ -125,6 +128,7 @@ from engine.effects.steps import (
     GainStatus,
     If,
     IfYouDid,
+    IfYouDont,
     LoseStatus,
     Mark,
     May,
@@ -182,6 +186,33 @@ from engine.effects.yz_words import (
     SacrificeCost,
     SacrificeMe,
 )
+from engine.effects.yzmir_words import (
+    CardInAnyPlayersReserve,
+    CardsInYourHand,
+    CreateTokenFacingDraws,
+    CreateTokenInAnOpponentsExpedition,
+    CreateTokenInItsExpedition,
+    CreateTokensAmongAny,
+    DiscardTypeFromYourReserve,
+    EachFromTargetExpedition,
+    ExhaustedCardFromAReserve,
+    ExhaustedCardsAre,
+    ExhaustedCardsInReserve,
+    ExhaustFromReserveCost,
+    ExhaustUpToInReserve,
+    ForLessByBaseCost,
+    ItsBaseCostWas,
+    ItsControllerDraws,
+    ItsInYourReserve,
+    ItWasTheOnlyCardInTheirReserve,
+    NextPlayedWorded,
+    PutTypeFromHand,
+    SacrificeHighestBaseCost,
+    TargetOpponentControls,
+    TargetPlayerSacrifices,
+    TheyResupply,
+    Unless,
+)
 from engine.model import Phase, Status, Terrain, Zone
 
 _F0 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(), steps=(Send(who=Me(), to=Zone.RESERVE),)))
@@ -213,524 +244,604 @@ _F25 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', 
 _F26 = (Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)
 _F27 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)
 _F28 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))
-_F29 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F30 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F31 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F32 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
-_F33 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F34 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F35 = ()
-_F36 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
-_F37 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F38 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
-_F39 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
-_F40 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
-_F41 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
-_F42 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
-_F43 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F44 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F45 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
-_F46 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
-_F47 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
-_F48 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
-_F49 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
-_F50 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F51 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F52 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
-_F53 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
-_F54 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
-_F55 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
-_F56 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
-_F57 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
-_F58 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F59 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F60 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F61 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
-_F62 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F63 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F64 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F65 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F66 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F67 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F68 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F69 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F70 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F71 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F72 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)
-_F73 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))
-_F74 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F75 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F77 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F78 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F79 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F80 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F81 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F82 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F83 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F84 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F85 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F86 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F87 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F88 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F89 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F90 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F91 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F92 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F93 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F94 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F95 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F96 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F97 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F98 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F99 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F100 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F101 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F102 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F103 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F104 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F105 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F106 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F107 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F108 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F109 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F110 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F111 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F112 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F113 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F114 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F115 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F116 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F117 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F118 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F119 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F120 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F121 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F122 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F123 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F124 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F125 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F126 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F127 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F128 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F129 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F130 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F131 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F132 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F133 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F134 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F135 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F136 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F137 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F138 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F142 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F143 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F144 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F145 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F146 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F147 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F148 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F149 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F150 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F151 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F152 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F153 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F154 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F155 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F156 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F157 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F158 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F159 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F160 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F161 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F162 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F163 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F164 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F165 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F166 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F167 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F168 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F169 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F170 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F171 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F172 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F173 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F174 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F175 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F176 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F177 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F179 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F180 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F181 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F182 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F183 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F184 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F185 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F186 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F187 = (Keyword(name='seasoned'),)
-_F188 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F189 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F190 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F191 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F192 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F193 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F194 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F195 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F196 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F197 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F198 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F199 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F200 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F201 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F202 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F203 = (Keyword(name='gigantic'),)
-_F204 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F205 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F206 = (Keyword(name='tough', value=1),)
-_F207 = (Keyword(name='tough', value=2),)
-_F208 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F209 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F210 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F211 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F212 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F213 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F214 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F215 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F216 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F217 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F218 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F219 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F220 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F221 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F222 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F223 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F224 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F225 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F226 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F227 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F228 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F229 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F230 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F231 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F232 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F233 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F234 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F235 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F236 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F237 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F238 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F239 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F240 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F241 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F242 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F243 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F244 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F245 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F246 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F247 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F248 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F249 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F250 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F251 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F252 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F253 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F254 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F255 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F256 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F257 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F258 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F260 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F261 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F262 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F263 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F264 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F265 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F266 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F267 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F268 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F269 = (ReplaceRoll(),)
-_F270 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F271 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F272 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F273 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F274 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F275 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F276 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F277 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F278 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F279 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F280 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F281 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F282 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F283 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F284 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F285 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F286 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F287 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F288 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F289 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F290 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F291 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F292 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F293 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F294 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F295 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F296 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F297 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F298 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F299 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F300 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F301 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F302 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F303 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F304 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F305 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F306 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F307 = (SpellEffect(steps=(Resupply(),)),)
-_F308 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F309 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F310 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F311 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F312 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F313 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F314 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F315 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F316 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F317 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F318 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F319 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F320 = (Keyword(name='defender'),)
-_F321 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F322 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F323 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F324 = (TriggersDontActivate(),)
-_F325 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F326 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F327 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F328 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F329 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F330 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F331 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F332 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F333 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F334 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F335 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F336 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F337 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F338 = (CostChange(at_least=2, whose='opponent'),)
-_F339 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F340 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F341 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F342 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F343 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F344 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F345 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F346 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F347 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F348 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F349 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F350 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F351 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F352 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F353 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F354 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F355 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F356 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F357 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F358 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F359 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F360 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F361 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F362 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F363 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F364 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F365 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F366 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F367 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F368 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F369 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F370 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F371 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F372 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F373 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F374 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F375 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F376 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F377 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F378 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F379 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F380 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F381 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F382 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F383 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F384 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F385 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F386 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F387 = (SpellEffect(steps=(Draw(),)),)
-_F388 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F389 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F390 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F391 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F392 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F393 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F394 = (SpellEffect(steps=(Draw(n=2),)),)
-_F395 = (SpellEffect(steps=(Draw(n=3),)),)
-_F396 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F397 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F398 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F399 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F400 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F401 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F402 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F403 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F404 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F405 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F406 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F407 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F408 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F409 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F410 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F411 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F412 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F413 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F414 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F415 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F416 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F417 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F418 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F419 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F420 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)
-_F421 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F422 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F423 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F424 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F425 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F426 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F427 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F428 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F429 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F430 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F431 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F432 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F433 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F434 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F435 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F436 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F437 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F438 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F439 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F440 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F441 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F442 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F443 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F444 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F445 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F446 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F447 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F448 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F449 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F450 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F451 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F452 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F453 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F454 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F455 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F456 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F457 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F458 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F459 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F460 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F461 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F462 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F463 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F464 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F465 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F466 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F467 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F468 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F469 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F470 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F471 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F472 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F473 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F474 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F475 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F476 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F477 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F478 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F479 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F480 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F481 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F482 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F483 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)
-_F484 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)
-_F485 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)
-_F486 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F487 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F488 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))
-_F489 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F490 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F491 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F492 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)
-_F493 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))
-_F494 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F495 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F496 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F497 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F498 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F499 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F500 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F501 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F502 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F503 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F504 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F505 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F506 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F507 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F508 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F509 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F510 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)
-_F511 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F512 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F513 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F514 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F515 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F516 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F517 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F518 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)
-_F519 = (Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))
-_F520 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F521 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F522 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F523 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F524 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F525 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F526 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F527 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F528 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F529 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F530 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F531 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F532 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F533 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)
-_F534 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F535 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F536 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F537 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)
-_F538 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F539 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)
-_F540 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F541 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F542 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))
-_F543 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F544 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)
-_F545 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F546 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F29 = (Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F30 = (Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F31 = (Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F32 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F33 = (Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F34 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F35 = (Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))
+_F36 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F37 = (Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F38 = ()
+_F39 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)
+_F40 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F41 = (Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)
+_F42 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)
+_F43 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)
+_F44 = (Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)
+_F45 = (Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))
+_F46 = (Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F47 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F48 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))
+_F49 = (Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))
+_F50 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)
+_F51 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)
+_F52 = (Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)
+_F53 = (Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F54 = (Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))
+_F55 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))
+_F56 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))
+_F57 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F58 = (SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)
+_F59 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F60 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F61 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F62 = (Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))
+_F63 = (Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))
+_F64 = (ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))
+_F65 = (ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))
+_F66 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))
+_F67 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F68 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F69 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F70 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F71 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F72 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F73 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F74 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F75 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F77 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F78 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F79 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F80 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F81 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F82 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F84 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F85 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F86 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F87 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)
+_F88 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))
+_F89 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F90 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F91 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F92 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F93 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F94 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F95 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F96 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F97 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F98 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F99 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F100 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F101 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F102 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F103 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F104 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F105 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F106 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F107 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F108 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F109 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F110 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F111 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F112 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F113 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F114 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F115 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F116 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F117 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F118 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F119 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F120 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F121 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F122 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F123 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F124 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F125 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F126 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F127 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F128 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F129 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F130 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F131 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F132 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F133 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F134 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F135 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F136 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F142 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F143 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F144 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))
+_F145 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)
+_F146 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F147 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F148 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F149 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F150 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F151 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F152 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))
+_F153 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))
+_F154 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)
+_F155 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)
+_F156 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F157 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F158 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F159 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F161 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F162 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F163 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F164 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F165 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F166 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F167 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F168 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F169 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F170 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F171 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F172 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F173 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F174 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F175 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F176 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F177 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F179 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F180 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F181 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F182 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F183 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F184 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F185 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F186 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F187 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F188 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F189 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F190 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F191 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F192 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F193 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F194 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F195 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F196 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F197 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F198 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F199 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F200 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F201 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F202 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F203 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F204 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F205 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F206 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F207 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F208 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F209 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F210 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F211 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F212 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F213 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F214 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F215 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F216 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F217 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F218 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F219 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F220 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F221 = (Keyword(name='seasoned'),)
+_F222 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F223 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F224 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F225 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F226 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F227 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F228 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F229 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F230 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F231 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F232 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F233 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F234 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F235 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F236 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F237 = (Keyword(name='gigantic'),)
+_F238 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F239 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F240 = (Keyword(name='tough', value=1),)
+_F241 = (Keyword(name='tough', value=2),)
+_F242 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F243 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F244 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F245 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F247 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F248 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F249 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F250 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F251 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F252 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F253 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F254 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F255 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F256 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F257 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F258 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F259 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F260 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F261 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F262 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F263 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F264 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F265 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F266 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F267 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F268 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F269 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F270 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F271 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F272 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F273 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F274 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F275 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F276 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F277 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F278 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F279 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F280 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F281 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F282 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F283 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F284 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F285 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F286 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F287 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F288 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F289 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F290 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F291 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F292 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F293 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F294 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F295 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F296 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F297 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F298 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F299 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F300 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F301 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F302 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F303 = (ReplaceRoll(),)
+_F304 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F305 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F306 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F307 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F308 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F309 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F310 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F311 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F312 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F313 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F314 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F315 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F316 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F317 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F318 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F319 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F320 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F321 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F322 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F323 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F324 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F325 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F326 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F327 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F328 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F329 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F330 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F331 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F332 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F333 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F334 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F335 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F336 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F337 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F338 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F339 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F340 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F341 = (SpellEffect(steps=(Resupply(),)),)
+_F342 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F343 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F344 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F345 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F346 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F347 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F348 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F349 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F350 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F351 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F352 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F353 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F354 = (Keyword(name='defender'),)
+_F355 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F356 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F357 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F358 = (TriggersDontActivate(),)
+_F359 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F360 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F361 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F362 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F363 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F364 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F365 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F366 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F367 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F368 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F369 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F370 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F371 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F372 = (CostChange(at_least=2, whose='opponent'),)
+_F373 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F374 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F375 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F376 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F377 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F378 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F379 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F380 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F381 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F382 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F383 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F384 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F385 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F386 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F387 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F388 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F389 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F390 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F391 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F392 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F393 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F394 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F395 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F396 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F397 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F398 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F399 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F400 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F401 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F402 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F403 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F404 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F405 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F406 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F407 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F408 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F409 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F410 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F411 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F412 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F413 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F414 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F415 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F416 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F417 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F418 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F419 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F420 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F421 = (SpellEffect(steps=(Draw(),)),)
+_F422 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F423 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F424 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F425 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F426 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F427 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F428 = (SpellEffect(steps=(Draw(n=2),)),)
+_F429 = (SpellEffect(steps=(Draw(n=3),)),)
+_F430 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F431 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F432 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F433 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F434 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F435 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F436 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F437 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F438 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F439 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F440 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F441 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F442 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F443 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F444 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F445 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F446 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F447 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F448 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F449 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F450 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F451 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F452 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F453 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F454 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)
+_F455 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F456 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F457 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F458 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F459 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F460 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F461 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F462 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F463 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F464 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F465 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F466 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F467 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F468 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))
+_F469 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F470 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F471 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F472 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F473 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F474 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F475 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F476 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))
+_F477 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F478 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F479 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F480 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F481 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F482 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F483 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F484 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F485 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F486 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F487 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F488 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F489 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F490 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F491 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F492 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F493 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F494 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F495 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F496 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F497 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F498 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F499 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F500 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F501 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F502 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F503 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F504 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F505 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F506 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F507 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F508 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F509 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F510 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F511 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F512 = (ForLessByBaseCost(types=('spell',), less=1, min_base=4),)
+_F513 = (ForLessByBaseCost(types=('spell',), less=2, min_base=7),)
+_F514 = (ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)
+_F515 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F516 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F517 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F518 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)
+_F519 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)
+_F520 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)
+_F521 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F522 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F523 = (Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))
+_F524 = (Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))
+_F525 = (Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))
+_F526 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F527 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))
+_F528 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F529 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))
+_F530 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F531 = (Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))
+_F532 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)
+_F533 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)
+_F534 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F535 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)
+_F536 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F537 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)
+_F538 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)
+_F539 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)
+_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F541 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F542 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))
+_F543 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F544 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F546 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)
+_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))
+_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F550 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F552 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F553 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F554 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F555 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F556 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F557 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F558 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F559 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F560 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F561 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F562 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F563 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F564 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)
+_F565 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F566 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F567 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F568 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F569 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F570 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F571 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F572 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)
+_F573 = (Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))
+_F574 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F575 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F576 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F577 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F578 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F579 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F580 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F581 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F582 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F583 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F584 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F585 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F586 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F587 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)
+_F588 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F589 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F590 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)
+_F591 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F592 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)
+_F593 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F594 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)
+_F595 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F596 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)
+_F597 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))
+_F598 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F599 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))
+_F600 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))
+_F601 = (OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F602 = (QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)
+_F603 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F604 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)
+_F605 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)
+_F606 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)
+_F607 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)
+_F608 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F609 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
+_F610 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
+_F611 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F612 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)
+_F613 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F614 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)
+_F615 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))
+_F616 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
+_F617 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
+_F618 = (Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)
+_F619 = (Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))
+_F620 = (SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)
+_F621 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there's an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)
+_F622 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F623 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))
+_F624 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))
+_F625 = (Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))
+_F626 = (SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -783,850 +894,963 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_LY_36_R1': _F27,  # Nisse
     'ALT_ALIZE_B_LY_36_R2': _F27,  # Nisse
     'ALT_ALIZE_B_LY_41_C': _F28,  # Silent Night
-    'ALT_ALIZE_B_MU_31_C': _F29,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': _F30,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': _F30,  # Jack Frost
-    'ALT_ALIZE_B_MU_36_C': _F31,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': _F32,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': _F32,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': _F33,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': _F34,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': _F34,  # Sow
-    'ALT_ALIZE_B_NE_02_C': _F35,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': _F36,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': _F36,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': _F36,  # Hound
-    'ALT_ALIZE_B_OR_34_C': _F37,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': _F37,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': _F30,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': _F38,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': _F38,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_45_C': _F39,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': _F40,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': _F41,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': _F40,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': _F42,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': _F42,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': _F42,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': _F43,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': _F44,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': _F44,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': _F45,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': _F46,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': _F46,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': _F47,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': _F47,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': _F47,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': _F29,  # Belasenka
-    'ALT_ALIZE_B_YZ_39_C': _F48,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': _F49,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': _F49,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': _F49,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': _F50,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F51,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F51,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_45_C': _F52,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': _F53,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': _F52,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': _F54,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': _F54,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': _F54,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': _F35,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': _F55,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': _F55,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': _F56,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': _F55,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': _F57,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': _F55,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': _F58,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': _F55,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': _F55,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': _F59,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': _F60,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': _F59,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': _F61,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': _F62,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F63,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': _F64,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F65,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F66,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F67,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F68,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F69,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F70,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F71,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F72,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F73,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F72,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F74,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F75,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F75,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F76,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F77,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F78,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F79,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F80,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F80,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F81,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F82,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F81,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F83,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F83,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F83,  # Lernaean Hydra
-    'ALT_BISE_B_LY_49_C': _F84,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F85,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F86,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F87,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F88,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F89,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F90,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F91,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F92,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F93,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F94,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F94,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F94,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F95,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F96,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F95,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F97,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F97,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F98,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F99,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F100,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F101,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F102,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F103,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F103,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F104,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F105,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F104,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F106,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F106,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F106,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F107,  # Ordis Crier
-    'ALT_BISE_B_OR_52_R1': _F108,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_54_C': _F109,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F110,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F111,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F112,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F113,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F113,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F114,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F114,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F115,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_51_C': _F116,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F117,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_54_C': _F118,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F119,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F119,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F120,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F121,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F121,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F121,  # Yzmir Mothbreeder
-    'ALT_CORE_B_AX_01_C': _F122,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F123,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F124,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F125,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F125,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F126,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F127,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F127,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F128,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F129,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F130,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F131,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F131,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F131,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F132,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F132,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F132,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F133,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F133,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F133,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F134,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F134,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F135,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F135,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F136,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F137,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F138,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F139,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F140,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F141,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F142,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F142,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F142,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F143,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F143,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F143,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F144,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F145,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F144,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F146,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F146,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F146,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F147,  # Athena
-    'ALT_CORE_B_AX_18_R': _F148,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F149,  # Athena
-    'ALT_CORE_B_AX_19_C': _F150,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F150,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F151,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F152,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F153,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F152,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F154,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F155,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F154,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F156,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F157,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F158,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F159,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F160,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F159,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F161,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F161,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F161,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F162,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F163,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F162,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F164,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F165,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F164,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F166,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F167,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F167,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F168,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F169,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F169,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F170,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F171,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F170,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F172,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F173,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F172,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': _F35,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F174,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F175,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F176,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F177,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F178,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F179,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F180,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F181,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F181,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F182,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F182,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F182,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F183,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F183,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F183,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F184,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F177,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F185,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F186,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F187,  # Red
-    'ALT_CORE_B_BR_10_R': _F188,  # Red
-    'ALT_CORE_B_BR_10_R2': _F187,  # Red
-    'ALT_CORE_B_BR_11_C': _F189,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F190,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F190,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F191,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F191,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F191,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F192,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F193,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F194,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F194,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F195,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F196,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F196,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F197,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F198,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F197,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F180,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F180,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F177,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F199,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F200,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F201,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F202,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F201,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F203,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F204,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F205,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F206,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F207,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F206,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F206,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F208,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F209,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F209,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F210,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F210,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F210,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F211,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F212,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F211,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F213,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F214,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F213,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F215,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F216,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F215,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F217,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F218,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F218,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F219,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F219,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F219,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F220,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F221,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': _F35,  # Booda
-    'ALT_CORE_B_LY_01_C': _F222,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F223,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F224,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F225,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F226,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F225,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F227,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F228,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F229,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F230,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F231,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F230,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F232,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F232,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F232,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F233,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F233,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F143,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F234,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F143,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F235,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F236,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F235,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F237,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F238,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F237,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F239,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F240,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F241,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F240,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F242,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F243,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F242,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F244,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F245,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F245,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F239,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F239,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F246,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F247,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F247,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F248,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F248,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F248,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F249,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F250,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F249,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F251,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F251,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F251,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F252,  # Loki
-    'ALT_CORE_B_LY_21_R': _F253,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F252,  # Loki
-    'ALT_CORE_B_LY_22_C': _F254,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F255,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F254,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F256,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F257,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F256,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F258,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F259,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F258,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F260,  # All In!
-    'ALT_CORE_B_LY_25_R': _F261,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F260,  # All In!
-    'ALT_CORE_B_LY_26_C': _F262,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F263,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F262,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F264,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F264,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F264,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F265,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F266,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F265,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F267,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F268,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F267,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F269,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F269,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F270,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F271,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F272,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F273,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F248,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F248,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F248,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F274,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F275,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F274,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F276,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F277,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F276,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F248,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F276,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F278,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F278,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F279,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F280,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F280,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F281,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F281,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F228,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F282,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F134,  # Inari
-    'ALT_CORE_B_MU_12_C': _F283,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F274,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F283,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F248,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F284,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F248,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F278,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F285,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F278,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F162,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F286,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F286,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F287,  # Aja
-    'ALT_CORE_B_MU_17_R': _F288,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F287,  # Aja
-    'ALT_CORE_B_MU_18_C': _F289,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F290,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F290,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F291,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F291,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F292,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F276,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F276,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F276,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F203,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F293,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F203,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F294,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F295,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F294,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F132,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F132,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F132,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F296,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F297,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F298,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F299,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F300,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F299,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F301,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F302,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F301,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F303,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F304,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F303,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F305,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F306,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F305,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F307,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F308,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F307,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F309,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F310,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F309,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F311,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F312,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F313,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F314,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F314,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F314,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': _F39,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F315,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F316,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F317,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F317,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F318,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F319,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F318,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F131,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F320,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F321,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F320,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F322,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F322,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F323,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F324,  # The Council
-    'ALT_CORE_B_OR_12_R': _F324,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F324,  # The Council
-    'ALT_CORE_B_OR_13_C': _F315,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F325,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F326,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F143,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F327,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F327,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F328,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F329,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F329,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F330,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F330,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F330,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F331,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F332,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F333,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F334,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F334,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F334,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F335,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F335,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F335,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F336,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F336,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F336,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F337,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F338,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F339,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F340,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F341,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F341,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F342,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F343,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F343,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F344,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F345,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F344,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F346,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F347,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F346,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F348,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F349,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F350,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F351,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F352,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F352,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F353,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F354,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F354,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F355,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F356,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F355,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F357,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F358,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F357,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': _F35,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F359,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F360,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F361,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F362,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F362,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F363,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F364,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F365,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F143,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F143,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F143,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F366,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F367,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F368,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F369,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F370,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F371,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F372,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F371,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F373,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F373,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F373,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F374,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F375,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F375,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F376,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F376,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F376,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F377,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F378,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F377,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F379,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F380,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F379,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F381,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F382,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F381,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F383,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F384,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F383,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F385,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F386,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F385,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F387,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F387,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F387,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F388,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F389,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F388,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F390,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F391,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F390,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F392,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F393,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F392,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F394,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F395,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F394,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F396,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F397,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F396,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F398,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F399,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F398,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F400,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F401,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F401,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F402,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F403,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F403,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F404,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F404,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F404,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F282,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F405,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F405,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F406,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F407,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F406,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F408,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F409,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F410,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F411,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F412,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F413,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F414,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F415,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F416,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F417,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F417,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F418,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F419,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': _F420,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': _F421,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': _F420,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F422,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F423,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F424,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_77_C': _F425,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F426,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F426,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F427,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F428,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F428,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F429,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F429,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F429,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F430,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F430,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F431,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F431,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F432,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F433,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F433,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F434,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F434,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F435,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F436,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F436,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F437,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F437,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F437,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': _F438,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F439,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F440,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F440,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F441,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F442,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F441,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F225,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F225,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F276,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F443,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F444,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F445,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F446,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F447,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F448,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F203,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F203,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F449,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F450,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F450,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F451,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F320,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F452,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F452,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F453,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F454,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F454,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F454,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F455,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F456,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F456,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F457,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F458,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F458,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': _F35,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F459,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F460,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F461,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F462,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F462,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F463,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F463,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F464,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F464,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F465,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F466,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F466,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F467,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F468,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F468,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F469,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F470,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F470,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F471,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F472,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F472,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F369,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F369,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F369,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F374,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F473,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F473,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_69_C': _F376,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F474,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F376,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F475,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F476,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F476,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_72_C': _F477,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F457,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F457,  # Caladrius
-    'ALT_CYCLONE_B_YZ_76_C': _F478,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F479,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F480,  # Sakarabru's Fury
-    'ALT_CYCLONE_P_AX_84_C': _F481,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F481,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F481,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F481,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F481,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F481,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F482,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F483,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F483,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_LY_42_C': _F29,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': _F30,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': _F31,  # Break the Ice
+    'ALT_ALIZE_B_MU_31_C': _F32,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': _F33,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': _F33,  # Jack Frost
+    'ALT_ALIZE_B_MU_36_C': _F34,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': _F35,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': _F35,  # Yeti
+    'ALT_ALIZE_B_MU_41_C': _F36,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': _F37,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': _F37,  # Sow
+    'ALT_ALIZE_B_NE_02_C': _F38,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': _F39,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': _F39,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': _F39,  # Hound
+    'ALT_ALIZE_B_OR_34_C': _F40,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': _F40,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': _F33,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': _F41,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': _F41,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_45_C': _F42,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': _F43,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': _F44,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': _F43,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': _F45,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': _F45,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': _F45,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': _F46,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': _F47,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': _F47,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': _F48,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': _F49,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': _F49,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': _F50,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': _F50,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': _F50,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': _F32,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': _F51,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': _F51,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': _F52,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': _F53,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': _F54,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': _F55,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': _F56,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': _F56,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': _F57,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': _F58,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': _F58,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F59,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F59,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F59,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F60,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F61,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F61,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': _F62,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': _F63,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': _F62,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': _F64,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': _F65,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': _F65,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': _F66,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': _F66,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': _F66,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': _F67,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F68,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F67,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F69,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F69,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F69,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': _F38,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': _F70,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F70,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F71,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F70,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F72,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F70,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F73,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F70,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F70,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F74,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F75,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F74,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': _F76,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F77,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F78,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F79,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F80,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F81,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F82,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F83,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F84,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F85,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F86,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F87,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F88,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F87,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F89,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F90,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F90,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F91,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F92,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F93,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F94,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F95,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F95,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F96,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F97,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F96,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F98,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F98,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F98,  # Lernaean Hydra
+    'ALT_BISE_B_LY_49_C': _F99,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F100,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F101,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F102,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F103,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F104,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F105,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F106,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F107,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F108,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F109,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F109,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F109,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F110,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F111,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F110,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F112,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F112,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F113,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F114,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F115,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F116,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F117,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F118,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F118,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F119,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F120,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F119,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F121,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F121,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F121,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F122,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': _F123,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': _F124,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': _F125,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': _F126,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': _F127,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': _F128,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': _F129,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': _F130,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F131,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F132,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F133,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F134,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F134,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F135,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F135,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F136,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': _F137,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': _F138,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': _F139,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': _F140,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': _F141,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': _F142,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F143,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': _F144,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': _F145,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': _F145,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': _F146,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F147,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F147,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F148,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': _F149,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': _F150,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F151,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F151,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F151,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': _F152,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': _F153,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': _F153,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': _F154,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': _F155,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': _F156,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F157,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F158,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F159,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F159,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F160,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F161,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F161,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F162,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F163,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F164,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F165,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F165,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F165,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F166,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F166,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F166,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F167,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F167,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F167,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F168,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F168,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F169,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F169,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F170,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F171,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F172,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F173,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F174,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F175,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F176,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F176,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F176,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F177,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F177,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F177,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F178,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F179,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F178,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F180,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F180,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F180,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F181,  # Athena
+    'ALT_CORE_B_AX_18_R': _F182,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F183,  # Athena
+    'ALT_CORE_B_AX_19_C': _F184,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F184,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F185,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F186,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F187,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F186,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F188,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F189,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F188,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F190,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F191,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F192,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F193,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F194,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F193,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F195,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F195,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F195,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F196,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F197,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F196,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F198,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F199,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F198,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F200,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F201,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F201,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F202,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F203,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F203,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F204,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F205,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F204,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F206,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F207,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F206,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': _F38,  # Brassbug
+    'ALT_CORE_B_BR_01_C': _F208,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F209,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F210,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F211,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F212,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F213,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F214,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F215,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F215,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F216,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F216,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F216,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F217,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F217,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F217,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F218,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F211,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F219,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F220,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F221,  # Red
+    'ALT_CORE_B_BR_10_R': _F222,  # Red
+    'ALT_CORE_B_BR_10_R2': _F221,  # Red
+    'ALT_CORE_B_BR_11_C': _F223,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F224,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F224,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F225,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F225,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F225,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F226,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F227,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F228,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F228,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F229,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F230,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F230,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F231,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F232,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F231,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F214,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F214,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F211,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F233,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F234,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F235,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F236,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F235,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F237,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F238,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F239,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F240,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F241,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F240,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F240,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F242,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F243,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F243,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F244,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F244,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F244,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F245,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F246,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F245,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F247,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F248,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F247,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F249,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F250,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F249,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F251,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F252,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F252,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F253,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F253,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F253,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F254,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F255,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': _F38,  # Booda
+    'ALT_CORE_B_LY_01_C': _F256,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F257,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F258,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F259,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F260,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F259,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F261,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F262,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F263,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F264,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F265,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F264,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F266,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F266,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F266,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F267,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F267,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F177,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F268,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F177,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F269,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F270,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F269,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F271,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F272,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F271,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F273,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F274,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F275,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F274,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F276,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F277,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F276,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F278,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F279,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F279,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F273,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F273,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F280,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F281,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F281,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F282,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F282,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F282,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F283,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F284,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F283,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F285,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F285,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F285,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F286,  # Loki
+    'ALT_CORE_B_LY_21_R': _F287,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F286,  # Loki
+    'ALT_CORE_B_LY_22_C': _F288,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F289,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F288,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F290,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F291,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F290,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F292,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F293,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F292,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F294,  # All In!
+    'ALT_CORE_B_LY_25_R': _F295,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F294,  # All In!
+    'ALT_CORE_B_LY_26_C': _F296,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F297,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F296,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F298,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F298,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F298,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F299,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F300,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F299,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F301,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F302,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F301,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F303,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F303,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F304,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F305,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F306,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F307,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F282,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F282,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F282,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F308,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F309,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F308,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F310,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F311,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F310,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F282,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F310,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F312,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F312,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F313,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F314,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F314,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F315,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F315,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F262,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F316,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F168,  # Inari
+    'ALT_CORE_B_MU_12_C': _F317,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F308,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F317,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F282,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F318,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F282,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F312,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F319,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F312,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F196,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F320,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F320,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F321,  # Aja
+    'ALT_CORE_B_MU_17_R': _F322,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F321,  # Aja
+    'ALT_CORE_B_MU_18_C': _F323,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F324,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F324,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F325,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F325,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F326,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F310,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F310,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F310,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F237,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F327,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F237,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F328,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F329,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F328,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F166,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F166,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F166,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F330,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F331,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F332,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F333,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F334,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F333,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F335,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F336,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F335,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F337,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F338,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F337,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F339,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F340,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F339,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F341,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F342,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F341,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F343,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F344,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F343,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F345,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F346,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F347,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F348,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F348,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F348,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': _F42,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': _F349,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F350,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F351,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F351,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F352,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F353,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F352,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F165,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F354,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F355,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F354,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F356,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F356,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F357,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F358,  # The Council
+    'ALT_CORE_B_OR_12_R': _F358,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F358,  # The Council
+    'ALT_CORE_B_OR_13_C': _F349,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F359,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F360,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F177,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F361,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F361,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F362,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F363,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F363,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F364,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F364,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F364,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F365,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F366,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F367,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F368,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F368,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F368,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F369,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F369,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F369,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F370,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F370,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F370,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F371,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F372,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F373,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F374,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F375,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F375,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F376,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F377,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F377,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F378,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F379,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F378,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F380,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F381,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F380,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F382,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F383,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F384,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F385,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F386,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F386,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F387,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F388,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F388,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F389,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F390,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F389,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F391,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F392,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F391,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': _F38,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': _F393,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F394,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F395,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F396,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F396,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F397,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F398,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F399,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F177,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F177,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F177,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F400,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F401,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F402,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F403,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F404,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F405,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F406,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F405,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F407,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F407,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F407,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F408,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F409,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F409,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F410,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F410,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F410,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F411,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F412,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F411,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F413,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F414,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F413,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F415,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F416,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F415,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F417,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F418,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F417,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F419,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F420,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F419,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F421,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F421,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F421,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F422,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F423,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F422,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F424,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F425,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F424,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F426,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F427,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F426,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F428,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F429,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F428,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F430,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F431,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F430,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F432,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F433,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F432,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F434,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F435,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F435,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F436,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F437,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F437,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F438,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F438,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F438,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F316,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F439,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F439,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F440,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F441,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F440,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F442,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F443,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F444,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F445,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F446,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F447,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F448,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F449,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F450,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F451,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F451,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F452,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F453,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': _F454,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': _F455,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': _F454,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F456,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F457,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F458,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': _F459,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': _F460,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': _F461,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F462,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F462,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F463,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F464,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F464,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F465,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F465,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F465,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F466,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F466,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F467,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': _F468,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F467,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F469,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F470,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F470,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F471,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F471,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F472,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F473,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F473,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F474,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F474,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F474,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': _F475,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': _F476,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': _F476,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F477,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F478,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F478,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F479,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F480,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F479,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F259,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F259,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F310,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F481,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F482,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F483,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F484,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F485,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F486,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F237,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F237,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F487,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F488,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F488,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F489,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F354,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F490,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F490,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F491,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F492,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F492,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F492,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F493,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F494,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F494,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F495,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F496,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F496,  # Wyvern
+    'ALT_CYCLONE_B_MU_83_C': _F38,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': _F497,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F498,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F499,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F500,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F500,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F501,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F501,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F502,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F502,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F503,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F504,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F504,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F505,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F506,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F506,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F507,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F508,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F508,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F509,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F510,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F510,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': _F403,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F403,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F403,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F408,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F511,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F511,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': _F512,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': _F513,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': _F514,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': _F410,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F515,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F410,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F516,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F517,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F517,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': _F518,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': _F519,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': _F520,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': _F521,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F495,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F495,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': _F522,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': _F522,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': _F522,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': _F523,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': _F524,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': _F525,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': _F526,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': _F527,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': _F527,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F528,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': _F529,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': _F529,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F530,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': _F531,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': _F531,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': _F532,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': _F533,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': _F533,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': _F534,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': _F535,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F534,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': _F535,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F534,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': _F535,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F534,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': _F535,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F534,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': _F535,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F534,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': _F535,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F536,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F537,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F537,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F484,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F485,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F486,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F487,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F487,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F140,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F140,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F140,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F488,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F488,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F488,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F489,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F490,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F490,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F491,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F492,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F493,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F492,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F494,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F495,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F495,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F491,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F496,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F497,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F497,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F498,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F499,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F499,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F500,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F501,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F501,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F502,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F502,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F503,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F504,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F504,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F505,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F506,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F506,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F507,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F507,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F507,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F508,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F509,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F509,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F510,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F510,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F511,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F512,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F513,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F514,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F515,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F514,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F516,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F517,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F517,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F518,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F519,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F519,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F520,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F521,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F521,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F522,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F523,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F524,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F524,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F525,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F526,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F527,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F528,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F529,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F530,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F531,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F530,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F532,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F532,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F533,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F533,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F533,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F534,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F535,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F536,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F537,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F538,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F538,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F539,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F540,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F540,  # Reka Caterer
-    'ALT_DUSTER_B_OR_96_C': _F541,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F542,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_89_C': _F500,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F543,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F543,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F544,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F545,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F544,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_96_R1': _F546,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F546,  # Team Mascot
+    'ALT_DUSTER_B_AX_92_C': _F538,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F539,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F540,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F541,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F541,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F174,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F174,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F174,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F542,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F542,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F542,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F543,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F544,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F544,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F545,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F546,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F547,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F546,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F548,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F549,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F549,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F545,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F550,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F551,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F551,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F552,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F553,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F553,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F554,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F555,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F555,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F556,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F556,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F557,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F558,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F558,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F559,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F560,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F560,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F561,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F561,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F561,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F562,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F563,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F563,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F564,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F564,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F565,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F566,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F567,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F568,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F569,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F568,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F570,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F571,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F571,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F572,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F573,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F573,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F574,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F575,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F575,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F576,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F577,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F578,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F578,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': _F579,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F580,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F581,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F582,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F583,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F584,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F585,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F584,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F586,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F586,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F587,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F587,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F587,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F588,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F589,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': _F590,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F591,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F592,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F593,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F593,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F594,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F595,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F595,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': _F596,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': _F597,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': _F597,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': _F598,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F599,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': _F600,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': _F600,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': _F601,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': _F601,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': _F601,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': _F602,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': _F603,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': _F603,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': _F604,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': _F605,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': _F604,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': _F606,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': _F607,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': _F607,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': _F608,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': _F609,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': _F610,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': _F554,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F611,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F611,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F612,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F613,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F612,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': _F614,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': _F615,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': _F615,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': _F616,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': _F617,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': _F617,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': _F618,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': _F619,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': _F620,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': _F620,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': _F621,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': _F622,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F622,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': _F623,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': _F624,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': _F624,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': _F625,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': _F626,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': _F626,  # Tag!
 }
 
 #: reference -> the first clause the parser could not read
@@ -1659,9 +1883,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
-    'ALT_ALIZE_B_BR_39_C': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
-    'ALT_ALIZE_B_BR_39_R1': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
-    'ALT_ALIZE_B_BR_39_R2': 'ability: "If there are no Characters in the Expedition I\'m played in, I cost 2 less."',
+    'ALT_ALIZE_B_BR_39_C': 'condition: "there are no Characters in the Expedition I\'m played in"',
+    'ALT_ALIZE_B_BR_39_R1': 'condition: "there are no Characters in the Expedition I\'m played in"',
+    'ALT_ALIZE_B_BR_39_R2': 'condition: "there are no Characters in the Expedition I\'m played in"',
     'ALT_ALIZE_B_BR_40_C': "effect: 'immediately play a Character for 3 less'",
     'ALT_ALIZE_B_BR_40_R1': "effect: 'immediately play a Character for 3 less'",
     'ALT_ALIZE_B_BR_40_R2': "effect: 'immediately play a Character for 3 less'",
@@ -1703,9 +1927,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_40_R2': "effect: 'Discard another card from your Reserve'",
     'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",
-    'ALT_ALIZE_B_LY_42_C': "effect: 'I cost 2 less if you have three or more base statistics of 0 among Characters you control'",
-    'ALT_ALIZE_B_LY_42_R1': "effect: 'I cost 2 less if you have three or more base statistics of 0 among Characters you control'",
-    'ALT_ALIZE_B_LY_42_R2': "effect: 'I cost 2 less if you control three or more Characters'",
     'ALT_ALIZE_B_LY_43_C': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
     'ALT_ALIZE_B_LY_43_R1': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
     'ALT_ALIZE_B_LY_43_R2': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
@@ -1781,38 +2002,19 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_OR_44_R2': "condition: 'it is Asleep'",
     'ALT_ALIZE_B_OR_45_R1': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_ALIZE_B_OR_45_R2': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_ALIZE_B_YZ_35_R1': "condition: 'there are two or more exhausted card in Reserve'",
-    'ALT_ALIZE_B_YZ_35_R2': "condition: 'there are two or more exhausted card in Reserve'",
-    'ALT_ALIZE_B_YZ_36_C': "effect: 'discard a Spell from your Reserve'",
-    'ALT_ALIZE_B_YZ_36_R1': "effect: 'discard a Spell from your Reserve'",
-    'ALT_ALIZE_B_YZ_36_R2': "effect: 'discard a Character from your Reserve'",
-    'ALT_ALIZE_B_YZ_37_C': "effect: 'Choose three: • Exhaust up to two cards in Reserve'",
-    'ALT_ALIZE_B_YZ_37_R1': "effect: 'Choose three'",
-    'ALT_ALIZE_B_YZ_37_R2': "effect: 'Choose three'",
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
-    'ALT_ALIZE_B_YZ_39_R1': "noun: 'exhausted card from a Reserve'",
-    'ALT_ALIZE_B_YZ_39_R2': "noun: 'exhausted card from a Reserve'",
-    'ALT_ALIZE_B_YZ_42_C': "noun: 'each Character from target Expedition'",
-    'ALT_ALIZE_B_YZ_42_R1': "effect: 'I cost 1 less if there are two or more exhausted cards in Reserve'",
-    'ALT_ALIZE_B_YZ_42_R2': "noun: 'each Character from target Expedition'",
-    'ALT_ALIZE_B_YZ_43_C': "effect: 'I cost 1 less if there are two or more exhausted cards in Reserve'",
-    'ALT_ALIZE_B_YZ_43_R1': "effect: 'I cost 1 less for each exhausted card in Reserve'",
-    'ALT_ALIZE_B_YZ_43_R2': "effect: 'I cost 1 less for each exhausted card in Reserve'",
-    'ALT_ALIZE_B_YZ_44_C': "trigger: 'you sacrifice a non-Illusion Character'",
-    'ALT_ALIZE_B_YZ_44_R1': "trigger: 'you sacrifice a non-Illusion Character'",
-    'ALT_ALIZE_B_YZ_44_R2': "trigger: 'you sacrifice a non-Illusion Character'",
     'ALT_ALIZE_P_AX_48_R1': "effect: 'ready your cards in Reserve'",
     'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
     'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_BISE_B_AX_50_C': "effect: 'spend 1 of my boosts to Resupply'",
+    'ALT_BISE_B_AX_50_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_50_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
     'ALT_BISE_B_AX_50_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
     'ALT_BISE_B_AX_51_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_51_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
     'ALT_BISE_B_AX_51_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
-    'ALT_BISE_B_AX_52_C': "effect: 'spend 1 of my boosts to Sabotage'",
+    'ALT_BISE_B_AX_52_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_52_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
     'ALT_BISE_B_AX_52_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
     'ALT_BISE_B_AX_53_C': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
@@ -1924,17 +2126,11 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_OR_49_R1': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_49_R2': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
-    'ALT_BISE_B_OR_50_C': "noun: 'spend 1 of my boosts to have target Character'",
-    'ALT_BISE_B_OR_50_R1': "noun: 'spend 1 of my boosts to have target Character'",
-    'ALT_BISE_B_OR_50_R2': "noun: 'spend 1 of my boosts to have target Character'",
     'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R1': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R2': "noun: 'card from Reserve'",
     'ALT_BISE_B_OR_52_C': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
     'ALT_BISE_B_OR_52_R2': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
-    'ALT_BISE_B_OR_53_C': "effect: 'spend 1 of my boosts to create one Ordis Recruit 1/1/1 Soldier token in your other Expedition'",
-    'ALT_BISE_B_OR_53_R1': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
-    'ALT_BISE_B_OR_53_R2': "effect: 'spend 1 of my boosts to create two Ordis Recruit 1/1/1 Soldier tokens in your other Expedition'",
     'ALT_BISE_B_OR_55_C': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
     'ALT_BISE_B_OR_55_R1': 'ability: "Cards in play or in Reserve with counters can\'t gain counters."',
     'ALT_BISE_B_OR_55_R2': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
@@ -1957,20 +2153,10 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_62_R1': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
-    'ALT_BISE_B_YZ_49_R1': "effect: 'spend 1 of my boosts to draw a card'",
-    'ALT_BISE_B_YZ_49_R2': "effect: 'spend 1 of my boosts to draw a card'",
-    'ALT_BISE_B_YZ_50_C': "effect: 'spend 1 of my boosts to send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_50_R1': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_50_R2': "effect: 'spend 1 of my boosts to discard target Character or Permanent with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
-    'ALT_BISE_B_YZ_52_C': "noun: 'Character target opponent controls'",
-    'ALT_BISE_B_YZ_52_R1': "noun: 'Character target opponent controls'",
-    'ALT_BISE_B_YZ_52_R2': "noun: 'Character target opponent controls'",
     'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_55_R1': "noun: 'card in your hand'",
-    'ALT_BISE_B_YZ_55_R2': "noun: 'card in your hand'",
     'ALT_BISE_B_YZ_56_C': "effect: 'Discard all other cards in play or in Reserve'",
     'ALT_BISE_B_YZ_56_R1': "effect: 'Discard all other cards in play or in Reserve'",
     'ALT_BISE_B_YZ_56_R2': "effect: 'Discard all other cards in play or in Reserve'",
@@ -1980,14 +2166,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_58_C': "noun: 'Character with Hand Cost X+2 or less, where X is my number of Arcane Counters'",
     'ALT_BISE_B_YZ_58_R1': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_58_R2': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_60_C': "token: 'create Mana Moth in its Expedition'",
-    'ALT_BISE_B_YZ_60_R1': "token: 'create Mana Moth in its Expedition'",
-    'ALT_BISE_B_YZ_60_R2': "token: 'create Mana Moth in its Expedition'",
     'ALT_BISE_B_YZ_61_C': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
     'ALT_BISE_B_YZ_61_R1': "effect: 'Choose X+1, where X is my number of Arcane counters'",
     'ALT_BISE_B_YZ_61_R2': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
-    'ALT_BISE_B_YZ_62_C': "effect: 'exhaust me and spend 4 of my Arcane counters to create a Mana Moth 2/2/2 Illusion token in target Expedition'",
-    'ALT_BISE_B_YZ_62_R1': "effect: 'exhaust me and spend 3 of my Arcane counters to create a Mana Moth 2/2/2 Illusion token in target Expedition'",
     'ALT_BISE_B_YZ_62_R2': "trigger: 'another Permanent joins your Expeditions or Landmarks'",
     'ALT_BISE_B_YZ_63_C': "ability: 'If there are one or more Spells in your Reserve, your Reserve limit is increased by one.'",
     'ALT_BISE_B_YZ_63_R1': "ability: 'You may play Spells of Hand Cost 7 or more for 1 less.'",
@@ -2003,8 +2184,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_67_R2': "noun: 'Permanent to give 1 boost to target Character'",
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_73_R1': 'condition: "you don\'t"',
-    'ALT_CYCLONE_B_AX_73_R2': 'condition: "you don\'t"',
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
     'ALT_CYCLONE_B_AX_74_R1': "ability: 'Gigantic, Tough 1.'",
     'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
@@ -2012,13 +2191,12 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
     'ALT_CYCLONE_B_AX_75_R2': "noun: 'Permanent to reduce my cost by 2'",
     'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_76_R1': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_CYCLONE_B_AX_76_R2': "effect: 'Choose two: • Create a Brassbug 2/2/2 Robot token in target Expedition'",
+    'ALT_CYCLONE_B_AX_76_R1': "effect: 'Target Permanent you control activates its {j} abilities'",
+    'ALT_CYCLONE_B_AX_76_R2': "effect: 'Target Permanent you control activates its {j} abilities'",
     'ALT_CYCLONE_B_AX_78_C': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
-    'ALT_CYCLONE_B_AX_82_R1': "effect: 'give target Character 1 boost'",
     'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
     'ALT_CYCLONE_B_BR_67_C': "effect: 'Rush to give me 1 boost'",
     'ALT_CYCLONE_B_BR_67_R1': "effect: 'Rush to give target Character 1 boost'",
@@ -2047,8 +2225,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_78_R1': "effect: 'Rush to Sabotage'",
     'ALT_CYCLONE_B_BR_78_R2': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_79_R1': "noun: 'Choose two: • Target Character'",
-    'ALT_CYCLONE_B_BR_79_R2': "noun: 'Choose two: • Target Character'",
     'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_80_R1': "effect: 'Target Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_80_R2': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
@@ -2078,8 +2254,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_78_C': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_78_R1': "noun: 'Choose two: • Up to two target Characters'",
-    'ALT_CYCLONE_B_LY_78_R2': "noun: 'Choose two: • Up to two target Characters'",
+    'ALT_CYCLONE_B_LY_78_R1': "effect: 'On a 4+, Resupply'",
+    'ALT_CYCLONE_B_LY_78_R2': "effect: 'On a 4+, Resupply'",
     'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
@@ -2114,8 +2290,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_78_R1': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R2': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_79_C': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R1': "effect: 'Choose two: • Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R2': "effect: 'Choose two: • Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
+    'ALT_CYCLONE_B_MU_79_R1': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
+    'ALT_CYCLONE_B_MU_79_R2': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
     'ALT_CYCLONE_B_MU_80_C': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
     'ALT_CYCLONE_B_MU_80_R1': "token: 'create Woollyback in each Expedition'",
     'ALT_CYCLONE_B_MU_80_R2': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
@@ -2137,8 +2313,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
     'ALT_CYCLONE_B_OR_74_C': "ability: 'I cost 1 less for each of your Ascended Expeditions.'",
-    'ALT_CYCLONE_B_OR_74_R1': "ability: 'I cost 2 less if one or more of your Expeditions is Ascended.'",
-    'ALT_CYCLONE_B_OR_74_R2': 'ability: "I cost 2 less if there\'s a Spell with Reserve Cost 4 or more in your Reserve."',
+    'ALT_CYCLONE_B_OR_74_R1': "condition: 'one or more of your Expeditions is Ascended'",
+    'ALT_CYCLONE_B_OR_74_R2': 'condition: "there\'s a Spell with Reserve Cost 4 or more in your Reserve"',
     'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_76_R1': "ability: 'If my Expedition is Ascended, I am Eternal.'",
@@ -2146,8 +2322,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
     'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_78_R1': "noun: 'Choose two: • Target Character'",
-    'ALT_CYCLONE_B_OR_78_R2': "noun: 'Choose two: • Target Character'",
+    'ALT_CYCLONE_B_OR_78_R1': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
+    'ALT_CYCLONE_B_OR_78_R2': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
     'ALT_CYCLONE_B_OR_79_R1': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_79_R2': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
@@ -2157,46 +2333,19 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_82_C': 'condition: "it\'s in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_82_R1': "noun: 'Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
-    'ALT_CYCLONE_B_YZ_65_C': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_CYCLONE_B_YZ_68_C': "ability: 'You may play Spells for 1 less if their Base Cost is 4 or more.'",
-    'ALT_CYCLONE_B_YZ_68_R1': "ability: 'You may play Spells for 2 less if their Base Cost is 7 or more.'",
-    'ALT_CYCLONE_B_YZ_68_R2': "ability: 'You may play Permanents for 1 less if their Base Cost is 4 or more.'",
-    'ALT_CYCLONE_B_YZ_71_C': "effect: 'put a Spell from your hand in Reserve'",
-    'ALT_CYCLONE_B_YZ_71_R1': "effect: 'put a Spell from your hand in Reserve'",
-    'ALT_CYCLONE_B_YZ_71_R2': "effect: 'put a Permanent from your hand in Reserve'",
+    'ALT_CYCLONE_B_YZ_65_C': "condition: 'the Base Cost was 7 or more'",
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R1': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R2': 'ability: "I\'m also considered an Expedition Permanent, even when not in play."',
-    'ALT_CYCLONE_B_YZ_74_C': 'condition: "you don\'t"',
-    'ALT_CYCLONE_B_YZ_74_R1': 'condition: "you don\'t"',
-    'ALT_CYCLONE_B_YZ_74_R2': 'condition: "you don\'t"',
-    'ALT_CYCLONE_B_YZ_75_C': "effect: 'I cost 1 less'",
-    'ALT_CYCLONE_B_YZ_75_R1': "effect: 'I cost 2 less'",
-    'ALT_CYCLONE_B_YZ_75_R2': "effect: 'I cost 1 less'",
-    'ALT_CYCLONE_B_YZ_76_R1': "effect: 'Choose two: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_76_R2': "effect: 'Choose two: • Send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_CYCLONE_B_YZ_77_C': "effect: 'Target Character defects'",
     'ALT_CYCLONE_B_YZ_77_R1': "effect: 'Target Character with Hand Cost 4 or less defects'",
     'ALT_CYCLONE_B_YZ_77_R2': "effect: 'Target Character with Hand Cost 4 or less defects'",
-    'ALT_CYCLONE_B_YZ_78_R1': "effect: 'Create two Mana Moth 2/2/2 Illusion tokens, distributed among any Expeditions'",
-    'ALT_CYCLONE_B_YZ_78_R2': "effect: 'Create two Mana Moth 2/2/2 Illusion tokens, distributed among any Expeditions'",
     'ALT_CYCLONE_B_YZ_79_C': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
     'ALT_CYCLONE_B_YZ_79_R1': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
     'ALT_CYCLONE_B_YZ_79_R2': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_80_R1': "effect: 'Discard each Character from target Expedition'",
-    'ALT_CYCLONE_B_YZ_80_R2': "effect: 'Discard each Character from target Expedition'",
     'ALT_CYCLONE_B_YZ_81_C': "effect: 'Target token Character defects'",
     'ALT_CYCLONE_B_YZ_81_R1': "effect: 'Up to three target token Characters defect'",
     'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
-    'ALT_CYCLONE_B_YZ_82_C': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_CYCLONE_B_YZ_82_R1': "noun: 'card with Base Cost 4 or more'",
-    'ALT_CYCLONE_B_YZ_82_R2': "noun: 'card with Base Cost 4 or more'",
-    'ALT_CYCLONE_P_AX_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_BR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_LY_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_MU_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_OR_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
-    'ALT_CYCLONE_P_YZ_84_R1': "noun: 'The next Leviathan you play this Afternoon costs 2 less and'",
     'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_101_C': "noun: 'Character in your Reserve'",
@@ -2215,11 +2364,11 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_89_C': 'effect: "I gain 1 boost if you control an exhausted Permanent or if there\'s an exhausted card in your Reserve"',
     'ALT_DUSTER_B_AX_89_R1': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_AX_89_R2': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_AX_90_C': "effect: 'discard a Character from your Reserve'",
+    'ALT_DUSTER_B_AX_90_C': "effect: 'I activate one of its {r} abilities as if it was mine'",
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_92_R1': 'effect: "exhaust target card in any player\'s Reserve"',
-    'ALT_DUSTER_B_AX_92_R2': 'effect: "exhaust target card in any player\'s Reserve"',
+    'ALT_DUSTER_B_AX_92_R1': 'Landmark token: "create Manaseed in that player\'s Landmarks"',
+    'ALT_DUSTER_B_AX_92_R2': 'Landmark token: "create Manaseed in that player\'s Landmarks"',
     'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
@@ -2331,60 +2480,22 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
     'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
     'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_91_R1': 'condition: "you don\'t"',
     'ALT_DUSTER_B_OR_93_C': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R1': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_DUSTER_B_OR_93_R2': 'ability: "If there are two or more Spells in your Reserve, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_95_C': "effect: 'Pay 1 less for the next Permanent you play this turn, down to a minimum of 1'",
-    'ALT_DUSTER_B_OR_95_R1': "effect: 'Pay 1 less for the next Permanent you play this turn, down to a minimum of 1'",
-    'ALT_DUSTER_B_OR_95_R2': "effect: 'Pay 1 less for the next Permanent you play this turn, down to a minimum of 1'",
     'ALT_DUSTER_B_OR_96_R1': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
     'ALT_DUSTER_B_OR_96_R2': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
     'ALT_DUSTER_B_OR_97_E': "noun: 'card in your Landmarks'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_OR_99_R1': "condition: 'its Base Cost was 2 or less'",
-    'ALT_DUSTER_B_OR_99_R2': "condition: 'its Base Cost was 2 or less'",
-    'ALT_DUSTER_B_YZ_100_C': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
-    'ALT_DUSTER_B_YZ_100_R1': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
-    'ALT_DUSTER_B_YZ_100_R2': "effect: 'exhaust a card from your Reserve to play me for 1 less'",
     'ALT_DUSTER_B_YZ_101_C': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the number of exhausted cards in Reserve."',
     'ALT_DUSTER_B_YZ_101_R1': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
     'ALT_DUSTER_B_YZ_101_R2': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
-    'ALT_DUSTER_B_YZ_102_C': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
-    'ALT_DUSTER_B_YZ_102_R1': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
-    'ALT_DUSTER_B_YZ_102_R2': "ability: '{T}, Exhaust a card in your Reserve: After You.'",
-    'ALT_DUSTER_B_YZ_86_C': 'token: "create Mana Moth in an opponent\'s Expedition"',
-    'ALT_DUSTER_B_YZ_86_R1': "effect: 'the controller of the Expedition facing that Illusion draws a card'",
-    'ALT_DUSTER_B_YZ_86_R2': 'token: "create Mana Moth in an opponent\'s Expedition"',
-    'ALT_DUSTER_B_YZ_87_C': 'effect: "exhaust target card in any player\'s Reserve"',
-    'ALT_DUSTER_B_YZ_87_R1': 'condition: "it\'s in your Reserve"',
-    'ALT_DUSTER_B_YZ_87_R2': 'condition: "it\'s in your Reserve"',
-    'ALT_DUSTER_B_YZ_88_C': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_DUSTER_B_YZ_88_R1': "noun: 'Spell with Base Cost 4 or more'",
-    'ALT_DUSTER_B_YZ_88_R2': "noun: 'Permanent with Base Cost 4 or more'",
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
-    'ALT_DUSTER_B_YZ_92_C': "effect: 'Pay 1 less for the next Spell you play this turn, down to a minimum of 1'",
-    'ALT_DUSTER_B_YZ_92_R1': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
-    'ALT_DUSTER_B_YZ_92_R2': "effect: 'pay 1 less for the next Spell you play this Afternoon, down to a minimum of 1'",
-    'ALT_DUSTER_B_YZ_93_C': "condition: 'its Base Cost was 3 or more'",
-    'ALT_DUSTER_B_YZ_93_R1': "condition: 'its Base Cost was 3 or more'",
-    'ALT_DUSTER_B_YZ_93_R2': "condition: 'its Base Cost was 3 or more'",
-    'ALT_DUSTER_B_YZ_94_E': "effect: 'Pay 7 less for the next Spell you play this Afternoon'",
-    'ALT_DUSTER_B_YZ_95_C': "noun: 'Character with Base Cost 4 or less'",
-    'ALT_DUSTER_B_YZ_95_R1': "noun: 'Character with Base Cost 4 or less'",
-    'ALT_DUSTER_B_YZ_95_R2': "noun: 'Character with Base Cost 4 or less'",
-    'ALT_DUSTER_B_YZ_96_C': 'condition: "there\'s an exhausted card in Reserve"',
     'ALT_DUSTER_B_YZ_97_C': "effect: 'Distribute 2 boosts among any target Characters in play'",
     'ALT_DUSTER_B_YZ_97_R1': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_YZ_97_R2': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_YZ_98_C': "effect: 'Choose up to three: • Discard target Character'",
-    'ALT_DUSTER_B_YZ_98_R1': "effect: 'Choose up to three, you may choose the same option multiple times: • Discard target Character'",
-    'ALT_DUSTER_B_YZ_98_R2': "effect: 'Choose up to three, you may choose the same option multiple times: • Discard target Character'",
-    'ALT_DUSTER_B_YZ_99_C': "effect: 'Target opponent sacrifices the Character they control with the highest Base Cost'",
-    'ALT_DUSTER_B_YZ_99_R1': "effect: 'Target opponent sacrifices the Character or Permanent they control with the highest Base Cost'",
-    'ALT_DUSTER_B_YZ_99_R2': "effect: 'Target opponent sacrifices the Character or Permanent they control with the highest Base Cost'",
 }

@@ -36,6 +36,7 @@ from engine.effects.steps import (
     GainStatus,
     If,
     IfYouDid,
+    IfYouDont,
     LoseStatus,
     May,
     MoveExpedition,
@@ -71,6 +72,13 @@ def steps(text: str, card: Card) -> Steps:
     if m:
         modes = [steps(b.strip(), card) for b in m[1].split("•") if b.strip()]
         return (Choose(tuple(modes)),)
+    m = re.match(r"(?P<head>choose (?P<upto>up to )?(?P<n>two|three|four)(?P<rep>[.,] you may "
+                 r"(?:pick|choose) the same option multiple times)?):\s*(?P<body>•.+)\Z",
+                 text, re.I | re.S)
+    if m:  # several modes, each chosen as the card is played (5.1.2.c)
+        modes = [steps(b.strip(), card) for b in m["body"].split("•") if b.strip()]
+        return (Choose(tuple(modes), number(m["n"]), up_to=bool(m["upto"]),
+                       repeat=bool(m["rep"]), head=m["head"] + ":"),)
     out: list[Any] = []
     for s in sentences(text):
         out.extend(_sentence(s, out, card))
@@ -93,6 +101,9 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     m = re.match(r"if you do, (.+)\Z", s, re.I)
     if m:
         return (IfYouDid(clause(m[1], card)),)
+    m = re.match(r"if you don't, (.+)\Z", s, re.I)
+    if m:  # the other branch of a "You may" before (6.5.f)
+        return (IfYouDont(clause(m[1], card)),)
     m = re.match(r"if it's an? (character|permanent|spell), (.+)\Z", s, re.I)
     if m:
         return (If(ChosenIs(m[1].lower()), clause(m[2], card)),)

@@ -38,6 +38,7 @@ _TYPE_WORDS = {"character": ("character",), "characters": ("character",),
                "spell": ("spell",), "spells": ("spell",)}
 
 _COST = re.compile(r"\s+with (?:a )?hand cost (\d+) or (less|more)\Z", re.I)
+_BASE = re.compile(r"\s+with base cost (\d+) or (less|more)\Z", re.I)
 _COST_X = re.compile(r"\s+with hand cost x or less, where x is the number of (.+)\Z", re.I)
 _CONTROL = re.compile(r"\s+(you control|an opponent controls|your opponents control)\Z", re.I)
 
@@ -73,6 +74,10 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if m:
         kw["max_hand_cost" if m[2].lower() == "less" else "min_hand_cost"] = int(m[1])
         p = p[:m.start()]
+    m = _BASE.search(p)
+    if m:  # the Base Cost: Reserve Cost if Fleeting / played from Reserve, else Hand Cost
+        kw["max_base_cost" if m[2].lower() == "less" else "min_base_cost"] = int(m[1])
+        p = p[:m.start()]
     words = p.split()
     if words and words[0].lower() in ("another", "other"):
         kw["other"] = True
@@ -85,6 +90,9 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
         kw["any_status"] = statuses
     if words and words[0].lower() == "non-token":
         kw["token"] = False
+        words = words[1:]
+    if words and words[0].lower().startswith("non-") and subtype_of(words[0][4:]):
+        kw["not_subtype"] = subtype_of(words[0][4:])  # "non-Illusion Character"
         words = words[1:]
     noun = " ".join(words).lower()
     types: tuple[str, ...] | None = None

@@ -4,3 +4,291 @@ what each mechanism means and the rulings taken are in docs/mechanisms.md ("Yzmi
 later sets")."""
 
 from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cards.tokens import token_ref
+from engine.cardtext.effects import clause, steps
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
+from engine.cardtext.nouns import NUM, filter_of, number, selector, subtype_of
+from engine.effects.abilities import (
+    ExhaustFromReserve,
+    ICostLessFor,
+    ICostLessIf,
+    OptionalCostReduction,
+    QuickAction,
+    Reaction,
+)
+from engine.effects.alize_words import SendToReserveExhausted
+from engine.effects.bise_words import GainBoostsPer
+from engine.effects.core_words import GiveBoosts
+from engine.effects.costs import Cost
+from engine.effects.selectors import Me
+from engine.effects.steps import CreateOngoing, GainStatus, PayToDo, Send, Where
+from engine.effects.triggers import OnPlayed, WhenYouSacrifice
+from engine.effects.yzmir_words import (
+    CardInAnyPlayersReserve,
+    CardsInYourHand,
+    CreateTokenFacingDraws,
+    CreateTokenInAnOpponentsExpedition,
+    CreateTokenInItsExpedition,
+    CreateTokensAmongAny,
+    DiscardTypeFromYourReserve,
+    EachFromTargetExpedition,
+    ExhaustedCardFromAReserve,
+    ExhaustedCardsAre,
+    ExhaustedCardsInReserve,
+    ExhaustFromReserveCost,
+    ExhaustUpToInReserve,
+    ForLessByBaseCost,
+    ItsBaseCostWas,
+    ItsControllerDraws,
+    ItsInYourReserve,
+    ItWasTheOnlyCardInTheirReserve,
+    NextPlayedWorded,
+    PutTypeFromHand,
+    SacrificeHighestBaseCost,
+    TargetOpponentControls,
+    TargetPlayerSacrifices,
+    TheyResupply,
+    Unless,
+)
+from engine.model import Status, Zone
+
+_TYPES = {"spell": "spell", "spells": "spell", "character": "character",
+          "characters": "character", "permanent": "permanent", "permanents": "permanent"}
+
+
+# ------------------------------------------------------------------ hand and Reserve
+@EFFECT.rule(r"put an? (?P<what>spell|character|permanent) from your hand in (?:your )?reserve")
+def _typed_hand_to_reserve(what: str, card: Card) -> Any:
+    return PutTypeFromHand(_TYPES[what.lower()])
+
+
+# ------------------------------------------------------------------ boosts
+@EFFECT.rule(r"give (?P<who>(?:up to \w+ )?(?:another )?target .+?) (?P<n>" + NUM + r") boosts?")
+def _give_target_boosts(who: str, n: str, card: Card) -> Any:
+    # "give" has the effect's controller as subject; the target gains them (7.3.12)
+    return GiveBoosts(selector(who), number(n))
+
+
+# ------------------------------------------------------------------ Base Cost
+@EFFECT.rule(r"send to reserve (?P<who>target .+), then exhaust it")
+def _send_first_exhausted(who: str, card: Card) -> Any:
+    return SendToReserveExhausted(selector(who), zone_first=True)
+
+
+@CONDITION.rule(r"its base cost was (?P<n>\d+) or (?P<way>more|less)")
+def _its_base_cost_was(n: str, way: str, card: Card) -> Any:
+    return ItsBaseCostWas(int(n), more=way.lower() == "more")
+
+
+@EFFECT.rule(r"its controller draws (?P<n>" + NUM + r") cards?")
+def _its_controller_draws(n: str, card: Card) -> Any:
+    return ItsControllerDraws(number(n))
+
+
+@EFFECT.rule(r"target opponent sacrifices the (?P<what>.+?) they control with the highest "
+             r"base cost")
+def _sacrifice_highest(what: str, card: Card) -> Any:
+    flt = filter_of(what)
+    if flt.controller is not None or flt.other:
+        raise NotUnderstood(what, "sacrifice")
+    return SacrificeHighestBaseCost(flt)
+
+
+@ABILITY.rule(r"you may play (?P<what>spells|characters|permanents) for (?P<n>\d+) less if "
+              r"their base cost is (?P<k>\d+) or more\.?")
+def _for_less_by_base_cost(what: str, n: str, k: str, card: Card) -> Any:
+    return ForLessByBaseCost(types=(_TYPES[what.lower()],), less=int(n), min_base=int(k))
+
+
+# ------------------------------------------------------------------ unless
+@EFFECT.rule(r"(?P<what>.+?) unless (?P<cond>.+)")
+def _unless(what: str, cond: str, card: Card) -> Any:
+    if re.search(r",", what):
+        raise NotUnderstood(what, "unless")  # one step only: which part the condition rules
+    return Unless(CONDITION.read(cond, card), clause(what, card))
+
+
+# ------------------------------------------------------------------ "I cost N less if …"
+@ABILITY.rule(r"I cost (?P<n>\d+) less if (?P<cond>.+?)\.?")
+def _i_cost_less_if(n: str, cond: str, card: Card) -> Any:
+    return ICostLessIf(less=int(n), cond=CONDITION.read(cond, card))
+
+
+@ABILITY.rule(r"if (?P<cond>[^,]+), I cost (?P<n>\d+) less\.?")
+def _if_i_cost_less(n: str, cond: str, card: Card) -> Any:
+    return ICostLessIf(less=int(n), cond=CONDITION.read(cond, card), cond_first=True)
+
+
+@ABILITY.rule(r"I cost (?P<n>\d+) less for each exhausted card in reserve\.?")
+def _i_cost_less_per_exhausted(n: str, card: Card) -> Any:
+    return ICostLessFor(per=int(n), count=ExhaustedCardsInReserve())
+
+
+# ------------------------------------------------------------------ whole Expeditions
+@EFFECT.rule(r"(?P<verb>send to reserve|discard) each character from target expedition, then "
+             r"(?P<then>exhaust them|that expedition moves backwards one region)")
+def _each_from_target_expedition(verb: str, then: str, card: Card) -> Any:
+    to = Zone.RESERVE if verb.lower().startswith("send") else Zone.DISCARD
+    return EachFromTargetExpedition(to, "exhaust" if then.lower().startswith("exhaust") else "back")
+
+
+# ------------------------------------------------------------------ exhausting in Reserve as a cost
+@ABILITY.rule(r"\{T\}, exhaust a card in your reserve\s*:\s*(?P<effect>.+)")
+def _quick_exhaust_in_reserve(effect: str, card: Card) -> Any:
+    return QuickAction(ExhaustFromReserveCost(Cost(exhaust_me=True)),
+                       steps(effect[:1].upper() + effect[1:], card))
+
+
+@ABILITY.rule(r"you may exhaust a card from your reserve to play me for (?P<n>\d+) less\.?")
+def _exhaust_for_cheaper(n: str, card: Card) -> Any:
+    # an optional cost declared with the intent to play (5.1.2.c)
+    return OptionalCostReduction(ExhaustFromReserve(), int(n), for_less=True)
+
+
+# ------------------------------------------------------------------ tokens
+@EFFECT.rule(r"create an? (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ (?P<subs>[\w ,]+?) token in its "
+             r"expedition")
+def _token_in_its_expedition(name: str, subs: str, card: Card) -> Any:
+    ref = token_ref(name)
+    if ref is None:
+        raise NotUnderstood(f"create {name}", "token")
+    return CreateTokenInItsExpedition(ref)
+
+
+@EFFECT.rule(r"create (?P<n>" + NUM + r") (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ (?P<subs>[\w ,]+?) "
+             r"tokens, distributed among any expeditions")
+def _tokens_among_any(n: str, name: str, subs: str, card: Card) -> Any:
+    ref = token_ref(name)
+    if ref is None:
+        raise NotUnderstood(f"create {name}", "token")
+    return CreateTokensAmongAny(ref, Where("target"), number(n))
+
+
+# ------------------------------------------------------------------ Reserves
+@EFFECT.rule(r"discard an? (?P<what>spell|character|permanent) from your reserve")
+def _discard_typed_from_reserve(what: str, card: Card) -> Any:
+    return DiscardTypeFromYourReserve(_TYPES[what.lower()])
+
+
+@EFFECT.rule(r"discard target exhausted card from a reserve")
+def _discard_exhausted_from_a_reserve(card: Card) -> Any:
+    return Send(ExhaustedCardFromAReserve(), Zone.DISCARD)
+
+
+@CONDITION.rule(r"there's an exhausted card in reserve",
+                r"there are (?P<n>" + NUM + r") or more exhausted card in reserve")
+def _exhausted_cards_are(card: Card, n: str | None = None) -> Any:
+    # "two or more exhausted card" is printed so on Belasenka: the words are kept as printed
+    k = number(n) if n else 1
+    words = (f"there are {_WORDS.get(k, k)} or more exhausted card in Reserve" if n
+             else "there's an exhausted card in Reserve")
+    return ExhaustedCardsAre(k, wording=words)
+
+
+_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
+
+
+# ------------------------------------------------------------------ the next card you play
+_WHEN = {"this turn": "turn", "this afternoon": "afternoon"}
+
+
+@EFFECT.rule(r"pay (?P<n>\d+) less for the next (?P<what>spell|character|permanent) you play "
+             r"(?P<dur>this turn|this afternoon)(?:, down to a minimum of (?P<floor>\d+))?")
+def _pay_less_for_next(n: str, what: str, dur: str, card: Card, floor: str | None = None) -> Any:
+    passive = NextPlayedWorded((_TYPES[what.lower()],), cost_less=int(n),
+                               cost_floor=int(floor) if floor else None, pay_words=True)
+    return CreateOngoing(passive, _WHEN[dur.lower()])
+
+
+@EFFECT.rule(r"the next (?P<what>\w+) you play (?P<dur>this turn|this afternoon) costs "
+             r"(?P<n>\d+) less and gains (?P<k>" + NUM + r") boosts?")
+def _next_less_and_boosts(what: str, dur: str, n: str, k: str, card: Card) -> Any:
+    sub = subtype_of(what)
+    if what.lower() in _TYPES or sub is None:
+        raise NotUnderstood(what, "noun")  # a sub-type: a Character of it
+    passive = NextPlayedWorded(("character",), cost_less=int(n), boosts=number(k), subtype=sub)
+    return CreateOngoing(passive, _WHEN[dur.lower()])
+
+
+@EFFECT.rule(r"exhaust up to (?P<n>" + NUM + r") cards in reserve")
+def _exhaust_up_to_in_reserve(n: str, card: Card) -> Any:
+    return ExhaustUpToInReserve(number(n))
+
+
+@EFFECT.rule(r"target player sacrifices an? (?P<what>.+)")
+def _target_player_sacrifices(what: str, card: Card) -> Any:
+    flt = filter_of(what)
+    if flt.controller is not None or flt.other:
+        raise NotUnderstood(what, "sacrifice")  # one sacrifices only what one controls
+    return TargetPlayerSacrifices(flt)
+
+
+# ------------------------------------------------------------------ spending my counters
+@EFFECT.rule(r"you may (?P<ex>exhaust me and )?spend (?P<k>" + NUM + r") of my "
+             r"(?:(?P<boosts>boosts)|(?P<name>\w+) counters) to (?P<what>.+)")
+def _may_spend_to(k: str, what: str, card: Card, ex: str | None = None,
+                  boosts: str | None = None, name: str | None = None) -> Any:
+    # an internal cost (6.4): spending counters needs that many on me (2.5.h)
+    counter = "boost" if boosts else (name or "").lower()
+    return PayToDo(Cost(exhaust_me=bool(ex), spend=((counter, number(k)),)), clause(what, card))
+
+
+# ------------------------------------------------------------------ boosts by a count
+@EFFECT.rule(r"i gain 1 boost per (?P<what>.+?) target opponent controls")
+def _boosts_per_opponents(what: str, card: Card) -> Any:
+    return GainBoostsPer(Me(), TargetOpponentControls(filter_of(what)))
+
+
+@EFFECT.rule(r"i gain 1 boost per card in your hand")
+def _boosts_per_hand_card(card: Card) -> Any:
+    return GainBoostsPer(Me(), CardsInYourHand())
+
+
+@TRIGGER.rule(r"you sacrifice an? (?P<what>non-\w+ characters?)")
+def _you_sacrifice_non(what: str, card: Card) -> Any:
+    return WhenYouSacrifice(filter_of(what))
+
+
+# ------------------------------------------------------------------ Hextag Chaser, Harry Houdini
+@EFFECT.rule(r"exhaust target card in any player's reserve")
+def _exhaust_in_any_reserve(card: Card) -> Any:
+    return GainStatus(CardInAnyPlayersReserve(), Status.EXHAUSTED)
+
+
+@CONDITION.rule(r"it was the only card in their reserve")
+def _only_card_in_their_reserve(card: Card) -> Any:
+    return ItWasTheOnlyCardInTheirReserve()
+
+
+@CONDITION.rule(r"it's in your reserve")
+def _its_in_your_reserve(card: Card) -> Any:
+    return ItsInYourReserve()
+
+
+@EFFECT.rule(r"they resupply")
+def _they_resupply(card: Card) -> Any:
+    return TheyResupply()
+
+
+@EFFECT.rule(r"create an? (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ (?P<subs>[\w ,]+?) token in an "
+             r"opponent's expedition")
+def _token_in_an_opponents_expedition(name: str, subs: str, card: Card) -> Any:
+    ref = token_ref(name)
+    if ref is None:
+        raise NotUnderstood(f"create {name}", "token")
+    return CreateTokenInAnOpponentsExpedition(ref)
+
+
+@ABILITY.rule(r"\{H\}\s*create an? (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ (?P<subs>\w+) token in "
+              r"target expedition\. then, the controller of the expedition facing that "
+              r"(?P<s2>\w+) draws a card\.?")
+def _token_then_facing_draws(name: str, subs: str, s2: str, card: Card) -> Any:
+    # two sentences about one token: "that Illusion" is the token just created
+    ref = token_ref(name)
+    if ref is None or subs.lower() != s2.lower():
+        raise NotUnderstood(f"create {name}", "token")
+    return Reaction(OnPlayed(Zone.HAND), (CreateTokenFacingDraws(ref),))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -11,7 +12,7 @@ from engine.effects.costs import Cost
 from engine.effects.filters import TYPE_NOUNS, Filter
 from engine.effects.steps import Step, effect_text
 from engine.effects.triggers import Trigger
-from engine.model import Status, Zone
+from engine.model import STATUS, ZONE, Status, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.model import Card
@@ -143,6 +144,19 @@ class CostChange(Passive):
             return False
         return (player == holder_ctrl) == (self.whose == "you")
 
+    #: a change of the card's own cost ("I cost 1 less"): it works only as that card is
+    #: played (1.2.4.d), never on the other cards while its holder is in play
+    self_only = False
+
+    def holds(self, g: Any, card: Card, player: int) -> bool:
+        """Whether a condition printed on the change is met as the cost is worked out
+        (5.1.2.e); a plain change has none."""
+        return True
+
+    def now(self, g: Any, card: Card, player: int) -> CostChange:
+        """The change with its amounts as they are now: a fixed change is itself."""
+        return self
+
     def text(self, duration: str | None = None) -> str:
         what = " and ".join(TYPE_NOUNS[t] + "s" for t in self.types) if self.types else "Cards"
         who = "you play" if self.whose == "you" else "your opponents play"
@@ -153,6 +167,46 @@ class CostChange(Passive):
             return f"{what} {who}{where} cost {self.more} more."
         floor = f", down to a minimum of {self.less_floor}" if self.less_floor is not None else ""
         return f"{what} {who}{where} cost {self.less} less{floor}."
+
+
+@attrs.frozen
+class ICostLessIf(CostChange):
+    """"I cost N less if [condition]" / "If [condition], I cost N less": a decrease of
+    the card's own cost, when the condition holds as it is played (5.1.2.e); the
+    condition is read with the card as "I" and its player as "you"."""
+
+    cond: Any = None  # a Condition
+    self_only = True
+    cond_first: bool = attrs.field(default=False, eq=False)  # printed "If …, I cost …"
+
+    def holds(self, g: Any, card: Card, player: int) -> bool:
+        from engine.effects.context import Ctx
+
+        return bool(self.cond.holds(g, Ctx(controller=player, source=card)))
+
+    def text(self, duration: str | None = None) -> str:
+        if self.cond_first:
+            return f"If {self.cond.text()}, I cost {self.less} less."
+        return f"I cost {self.less} less if {self.cond.text()}."
+
+
+@attrs.frozen
+class ICostLessFor(CostChange):
+    """"I cost N less for each [thing]": a decrease of the card's own cost of N per
+    thing counted as it is played (5.1.2.e); `count` has value(g, ctx) and text()."""
+
+    per: int = 1
+    count: Any = None
+    self_only = True
+
+    def now(self, g: Any, card: Card, player: int) -> CostChange:
+        from engine.effects.context import Ctx
+
+        n = int(self.count.value(g, Ctx(controller=player, source=card)))
+        return attrs.evolve(self, less=self.per * n)
+
+    def text(self, duration: str | None = None) -> str:
+        return f"I cost {self.per} less for each {self.count.text()}."
 
 
 @attrs.frozen
@@ -177,6 +231,8 @@ class NextPlayed(Passive):
     free: bool = False  # "... is free": its costs are skipped whatever alters them (7.3.20)
     # "If you play it from your hand, it loses [status]" (after "is free")
     loses_from_hand: Status | None = None
+    # "… down to a minimum of N": the decrease does not take the cost below N (5.1.2.e)
+    cost_floor: int | None = None
 
     def matches(self, card: Card, zone: Zone | None = None) -> bool:
         """Whether `card`, played from `zone` (by default where it is now), uses this up."""
@@ -240,8 +296,12 @@ class OptionalCostReduction(Passive):
 
     cost: Any  # an AdditionalCost
     reduction: int
+    # printed "… to play me for N less": the same optional cost, other words
+    for_less: bool = attrs.field(default=False, eq=False)
 
     def text(self, duration: str | None = None) -> str:
+        if self.for_less:
+            return f"You may {self.cost.text()} to play me for {self.reduction} less."
         return f"You may {self.cost.text()} to reduce my cost by {self.reduction}."
 
 
@@ -249,11 +309,38 @@ class OptionalCostReduction(Passive):
 class DiscardFromReserve:
     """An additional cost: discard one card from your Reserve."""
 
+    verb = "discard"
+
+    def candidates(self, g: GameState, player: int, exclude: Card | None) -> list[Card]:
+        return [c for c in g.players[player].reserve if c is not exclude]
+
     def payable(self, g: GameState, player: int, exclude: Card | None) -> bool:
-        return any(c is not exclude for c in g.players[player].reserve)
+        return bool(self.candidates(g, player, exclude))
+
+    def pay_with(self, g: GameState, chosen: Card, ctx: Any) -> Generator[Any, Any, None]:
+        yield from g.move(chosen, ZONE.DISCARD, rule="6.4", ctx=ctx)
 
     def text(self) -> str:
         return "discard a card from your Reserve"
+
+
+@attrs.frozen
+class ExhaustFromReserve(DiscardFromReserve):
+    """An additional cost: exhaust ([T]) one card of your Reserve not yet exhausted
+    (7.3.10); exhausted, it can't be played and has no support abilities (2.4.5)."""
+
+    verb = "exhaust"
+
+    def candidates(self, g: GameState, player: int, exclude: Card | None) -> list[Card]:
+        return [c for c in g.players[player].reserve
+                if c is not exclude and STATUS.EXHAUSTED not in c.statuses]
+
+    def pay_with(self, g: GameState, chosen: Card, ctx: Any) -> Generator[Any, Any, None]:
+        g.gain_status(chosen, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+        yield from ()
+
+    def text(self) -> str:
+        return "exhaust a card from your Reserve"
 
 
 @attrs.frozen

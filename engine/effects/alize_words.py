@@ -48,6 +48,8 @@ class SendToReserveExhausted(Step):
     (2.4.6) and a token ceases to exist (2.1.e), so nothing is exhausted then."""
 
     who: Selector
+    # printed "Send to Reserve target …, then exhaust it": wording only, not part of equality
+    zone_first: bool = attrs.field(default=False, eq=False)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, "send to Reserve")):
@@ -57,6 +59,8 @@ class SendToReserveExhausted(Step):
                 g.gain_status(new, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
 
     def text(self) -> str:
+        if self.zone_first:
+            return f"Send to Reserve {self.who.text()}, then exhaust it"
         return f"Send {self.who.text()} to Reserve, then exhaust it"
 
 

@@ -38,7 +38,8 @@ class YouControl(Condition):
         if self.one_or_more:
             return f"you control one or more {self.filter.noun(plural=True)}"
         if self.at_least == 1:
-            return f"you control a {self.filter.noun()}"
+            noun = self.filter.noun()
+            return f"you control {'an' if noun[:1] in 'AEIOU' else 'a'} {noun}"
         return f"you control {words.get(self.at_least, f'{self.at_least} or more')} {self.filter.noun(plural=True)}"
 
 

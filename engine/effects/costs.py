@@ -70,7 +70,10 @@ class Cost:
         if self.discard_me:
             parts.append("discard me from Reserve")
         for name, n in self.spend:
-            parts.append(f"spend {'one' if n == 1 else n} of my {name.capitalize()} counters")
+            if name == "boost":  # boosts are counters too (2.5.1), printed "of my boosts"
+                parts.append(f"spend {n} of my boosts")
+            else:
+                parts.append(f"spend {'one' if n == 1 else n} of my {name.capitalize()} counters")
         return " and ".join(parts) if parts else "nothing"
 
     def symbol(self) -> str:

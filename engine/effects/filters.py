@@ -45,6 +45,11 @@ class Filter:
     max_hand_cost_x: Any = None
     in_other_expedition: bool = False  # "in your other Expedition": the one I am not in
     in_my_expedition: bool = False  # "in my Expedition": one the source is in (7.5.8)
+    # "with Base Cost N or less/more": the Reserve Cost of a Fleeting object (or of a card
+    # played from Reserve), the Hand Cost otherwise (the cards' reminder text)
+    max_base_cost: int | None = None
+    min_base_cost: int | None = None
+    not_subtype: str | None = None  # "non-Illusion Character": not of that sub-type
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -58,6 +63,8 @@ class Filter:
             return False
         if self.subtype is not None and self.subtype not in g.subtypes(card):
             return False
+        if self.not_subtype is not None and self.not_subtype in g.subtypes(card):
+            return False
         if self.token is not None and cd.is_token != self.token:
             return False
         if self.boosted and not card.counters.get("boost"):
@@ -65,6 +72,8 @@ class Filter:
         if self.any_status and not any(st in card.statuses for st in self.any_status):
             return False
         if self.zero_base_stat and not _has_zero_base_stat(cd):
+            return False
+        if not self.base_cost_fits(base_cost(card)):
             return False
         if self.max_hand_cost_x is not None and cd.hand_cost > self.max_hand_cost_x.value(g, ctx):
             return False
@@ -82,9 +91,20 @@ class Filter:
                 return False
         return True
 
-    def fits(self, cd: CardDef) -> bool:
+    def base_cost_fits(self, base: int) -> bool:
+        """"with Base Cost N or less/more", given the object's Base Cost."""
+        if self.max_base_cost is not None and base > self.max_base_cost:
+            return False
+        return self.min_base_cost is None or base >= self.min_base_cost
+
+    def fits(self, cd: CardDef, played_from: Zone | None = None) -> bool:
         """The printed facts alone (type, Hand Cost, sub-type, token) — what a trigger
-        checks on the card an event is about, wherever that card now is."""
+        checks on the card an event is about, wherever that card now is.  Its Base Cost
+        is the one of a card played from `played_from`: the Reserve Cost from Reserve,
+        the Hand Cost otherwise."""
+        if not self.base_cost_fits(cd.reserve_cost if played_from is ZONE.RESERVE
+                                   else cd.hand_cost):
+            return False
         if self.types and cd.rules_type not in self.types:
             return False
         if self.max_hand_cost is not None and cd.hand_cost > self.max_hand_cost:
@@ -92,6 +112,8 @@ class Filter:
         if self.min_hand_cost is not None and cd.hand_cost < self.min_hand_cost:
             return False
         if self.subtype is not None and self.subtype not in cd.subtypes:
+            return False
+        if self.not_subtype is not None and self.not_subtype in cd.subtypes:
             return False
         if self.zero_base_stat and not _has_zero_base_stat(cd):
             return False
@@ -111,6 +133,8 @@ class Filter:
         if self.token:
             words = ["token" + ("s" if plural else "")]
         noun = " or ".join(words)
+        if self.not_subtype is not None:
+            noun = f"non-{self.not_subtype.capitalize()} {noun}"
         if self.token is False:
             noun = "non-token " + noun
         if self.boosted:
@@ -141,6 +165,10 @@ class Filter:
             extra.append(f"with Hand Cost {self.max_hand_cost} or less")
         if self.min_hand_cost is not None:
             extra.append(f"with Hand Cost {self.min_hand_cost} or more")
+        if self.max_base_cost is not None:
+            extra.append(f"with Base Cost {self.max_base_cost} or less")
+        if self.min_base_cost is not None:
+            extra.append(f"with Base Cost {self.min_base_cost} or more")
         if self.zero_base_stat:
             extra.append("with a base statistic of 0")
         if self.max_hand_cost_x is not None:
@@ -155,6 +183,13 @@ class Filter:
         elif self.controller == "opponent":
             extra.append("an opponent controls")
         return " ".join([noun, *extra])
+
+
+def base_cost(card: Card) -> int:
+    """An object's Base Cost: its Reserve Cost if it is Fleeting, its Hand Cost if not (the
+    reminder text of the Duster cards; a token's costs are 0, 2.2.7.c)."""
+    cd = card.cdef
+    return cd.reserve_cost if Status.FLEETING in card.statuses else cd.hand_cost
 
 
 def _in_your_other_expedition(g: GameState, card: Card, ctx: Ctx) -> bool:

@@ -209,8 +209,11 @@ class GainStatus(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         rule = "7.3.10" if self.status is STATUS.EXHAUSTED else "7.3.13"  # "Exhaust …" (7.3.10)
-        for c in (yield from self.who.pick(g, ctx, f"gain {self.status.value.capitalize()}")):
+        picked = yield from self.who.pick(g, ctx, f"gain {self.status.value.capitalize()}")
+        for c in picked:
             g.gain_status(c, self.status, rule, ctx=ctx)
+        if picked:  # what "it" names in the next sentence ("If it's in your Reserve")
+            ctx.chosen = list(picked)
 
     def text(self) -> str:
         if self.status is STATUS.EXHAUSTED:
@@ -235,6 +238,10 @@ class LoseStatus(Step):
 @attrs.frozen
 class Send(Step):
     """Send / put / return an object to a zone (7.3.21, 7.3.23, 7.3.26), or discard it."""
+
+    #: after "You may", whether something was actually moved: with no target left to
+    #: choose, "If you do" is false and "If you don't" true (6.5.f)
+    reports_did = True
 
     who: Selector
     to: Zone
@@ -577,25 +584,69 @@ class IfYouDid(Step):
 
 
 @attrs.frozen
+class IfYouDont(Step):
+    """"[You may do X]. If you don't, [do Y]": the other side of "If you do" (6.5.f) — Y
+    when X was not done, whether the player declined it or there was nothing to do it to."""
+
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if ctx.did:
+            return
+        for s in self.steps:
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return "If you don't, " + then_text(self.steps)  # as printed
+
+
+@attrs.frozen
 class Choose(Step):
     """"Choose one:" followed by modes (6.5.g); chosen at declaration when played (5.1.2.c)."""
 
     modes: tuple[tuple[Step, ...], ...]
     n: int = 1
+    up_to: bool = False  # "Choose up to three": one to n of them
+    repeat: bool = False  # "You may pick the same option multiple times"
+    head: str = attrs.field(default="", eq=False)  # the printed words before the modes
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         chosen = ctx.modes
         if chosen is None:
             chosen = yield from g.choose_modes(ctx.controller, self, ctx)
-        for i in chosen:
+        for i in chosen:  # in the printed order, a mode picked twice done twice
             for s in self.modes[i]:
                 yield from g.run_step(s, ctx)
+
+    def ask_modes(self, g: GameState, player: int, source: Any, prompt: str,
+                  back: bool) -> Generator[Any, Any, tuple[int, ...] | None]:
+        """The modes, picked one after another (5.1.2.c): a mode once only unless the text
+        allows repeats; "up to" may stop after the first.  None if the player went back."""
+        picked: list[int] = []
+        while len(picked) < self.n:
+            opts = [Option(f"m:{i}", self.mode_text(i)) for i in range(len(self.modes))
+                    if self.repeat or i not in picked]
+            if back and not picked:
+                opts.append(Option("back", "Back: choose something else"))
+            if self.up_to and picked:
+                opts.append(Option("done", "Choose no more modes"))
+            if not opts:
+                break
+            count = f" ({len(picked) + 1} of {'up to ' if self.up_to else ''}{self.n})"
+            ans = yield from g.ask(player, "mode", prompt + (count if self.n > 1 else ""),
+                                   opts, 1, 1, source=source)
+            if ans == "back":
+                return None
+            if ans == "done":
+                break
+            picked.append(int(ans.split(":")[1]))
+        return tuple(sorted(picked))
 
     def mode_text(self, i: int) -> str:
         return ", then ".join(s.text() for s in self.modes[i])
 
     def text(self) -> str:
-        head = "Choose one:" if self.n == 1 else f"Choose {self.n}:"
+        head = self.head or ("Choose one:" if self.n == 1 else f"Choose {self.n}:")
         return head + "".join(f"\n • {self.mode_text(i)}" for i in range(len(self.modes)))
 
 

@@ -76,7 +76,8 @@ class WhenYouPlay(Trigger):
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         if ev.kind != "play" or ev.player != ctrl or ev.card is None:
             return False
-        return ev.card if self.filter.fits(ev.card.cdef) else False
+        # the Base Cost of a card being played: its Reserve Cost if from Reserve
+        return ev.card if self.filter.fits(ev.card.cdef, played_from=ev.value) else False
 
     def text(self) -> str:
         return f"When you play a {self.filter.noun()}"

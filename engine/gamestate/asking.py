@@ -59,6 +59,10 @@ class Asking:
         return [i, 1 - i]
 
     def choose_modes(self, player: int, choose: Any, ctx: Ctx) -> Gen:
+        if choose.up_to or choose.repeat:  # one pick after another
+            got = yield from choose.ask_modes(self, player, ctx.source, "Choose a mode",
+                                              back=False)
+            return got or ()
         opts = [Option(f"m:{i}", choose.mode_text(i)) for i in range(len(choose.modes))]
         ans = yield from self.ask(player, "mode", "Choose a mode", opts, choose.n, choose.n,
                                   source=ctx.source, multi=True)

@@ -1,0 +1,568 @@
+"""Words of the effects language added for the Yzmir cards of the later sets (Alize, Bise,
+Cyclone, Duster): a card of one type put from hand in Reserve, "Base Cost" read after an
+object has moved, "the … with the highest Base Cost", Spells played for less by their Base
+Cost, and "[do X] unless [condition]".
+
+Each is a small frozen value that runs through the state's primitives and renders its own
+text, like the words of `steps.py`.  What each means and the rulings taken are in
+docs/mechanisms.md ("Yzmir in the later sets").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from engine.decisions import Option
+from engine.effects.abilities import CostChange, NextPlayed
+from engine.effects.conditions import Condition
+from engine.effects.filters import TYPE_NOUNS, Filter, base_cost
+from engine.effects.selectors import Target
+from engine.effects.steps import CreateToken, Run, Step, lower_first, then_text
+from engine.model import STATUS, ZONE, Card
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.context import Ctx
+    from engine.state import GameState
+
+
+@attrs.frozen
+class PutTypeFromHand(Step):
+    """"Put a Spell from your hand in Reserve": a card of that type, chosen by its owner
+    from their hand (a hidden zone: nobody else sees which, 1.2.3.g).  With none in hand
+    the step cannot be done, which "If you don't" then follows (6.5.f)."""
+
+    reports_did = True
+
+    type: str  # "spell" | "character" | "permanent"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        hand = [c for c in g.players[ctx.controller].hand if c.cdef.rules_type == self.type]
+        noun = TYPE_NOUNS[self.type]
+        if not hand:
+            g.note(f"no {noun} in hand to put in Reserve", "1.4.1.c", ctx=ctx)
+            return
+        opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in hand]
+        ans = yield from g.ask(ctx.controller, "choose_card",
+                               f"Choose a {noun} from your hand to put in your Reserve", opts,
+                               source=ctx.source)
+        card = next(c for c in hand if f"h:{c.oid}" == ans)
+        new = yield from g.move(card, ZONE.RESERVE, rule="7.3.21", ctx=ctx)
+        ctx.chosen = [new] if new else []
+        ctx.did = True
+
+    def text(self) -> str:
+        return f"Put a {TYPE_NOUNS[self.type]} from your hand in Reserve"
+
+
+def _last_base_cost(card: Card) -> int:
+    """The Base Cost of an object as it last was in play (6.3.j): its Reserve Cost if it
+    was Fleeting then, its Hand Cost if not."""
+    if card.zone in (ZONE.EXPEDITION, ZONE.LANDMARK):
+        return base_cost(card)
+    was = (card.last or {}).get("statuses", frozenset())
+    return card.cdef.reserve_cost if STATUS.FLEETING in was else card.cdef.hand_cost
+
+
+@attrs.frozen
+class ItsBaseCostWas(Condition):
+    """"If its Base Cost was N or more": "it" is the object the step before chose (Partial
+    Referee's discarded Character), looked at as it last was in play (6.3.j)."""
+
+    n: int
+    more: bool = True
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        it = ctx.chosen[0] if ctx.chosen else ctx.it
+        if it is None:
+            return False
+        v = _last_base_cost(it)
+        return v >= self.n if self.more else v <= self.n
+
+    def text(self) -> str:
+        return f"its Base Cost was {self.n} or {'more' if self.more else 'less'}"
+
+
+@attrs.frozen
+class ItsControllerDraws(Step):
+    """"Its controller draws a card": the player who controlled the object the step before
+    chose, as it last was in play (6.3.j)."""
+
+    n: int = 1
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        it = ctx.chosen[0] if ctx.chosen else None
+        if it is None:
+            return
+        if it.zone in (ZONE.EXPEDITION, ZONE.LANDMARK):
+            who = g.controller_of(it)
+        else:
+            ctrl = (it.last or {}).get("controller")
+            who = it.owner if ctrl is None else ctrl
+        yield from g.draw(who, self.n, ctx=ctx)
+
+    def text(self) -> str:
+        return "its controller draws " + ("a card" if self.n == 1 else f"{self.n} cards")
+
+
+@attrs.frozen
+class SacrificeHighestBaseCost(Step):
+    """"Target opponent sacrifices the Character they control with the highest Base
+    Cost": they sacrifice (7.3.25) one of theirs whose Base Cost (Reserve Cost if Fleeting,
+    else Hand Cost) is the highest; among equals, they choose which."""
+
+    filter: Filter
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        p = 1 - ctx.controller  # with two players, target opponent is the other (6.5.b)
+        sub = attrs.evolve(ctx, controller=p)
+        own = [c for c in g.objects_in(self.filter.zones) if self.filter.matches(g, c, sub)
+               and g.controller_of(c) == p]
+        if not own:
+            g.note(f"controls no {self.filter.noun()} to sacrifice", "1.4.1.c", ctx=ctx)
+            return
+        top = max(base_cost(c) for c in own)
+        tied = [c for c in own if base_cost(c) == top]
+        chosen = tied[0]
+        if len(tied) > 1:
+            opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in tied]
+            ans = yield from g.ask(p, "sacrifice", f"Choose {self.filter.noun()} with Base "
+                                   f"Cost {top} to sacrifice", opts, source=ctx.source)
+            chosen = next(c for c in tied if f"s:{c.oid}" == ans)
+        yield from g.move(chosen, ZONE.DISCARD, rule="7.3.25", ctx=sub, sacrifice=True)
+        ctx.did = True
+
+    def text(self) -> str:
+        return (f"Target opponent sacrifices the {self.filter.noun()} they control with the "
+                "highest Base Cost")
+
+
+@attrs.frozen
+class ForLessByBaseCost(CostChange):
+    """"You may play Spells for 1 less if their Base Cost is 4 or more": a decrease of the
+    cost of your cards of that type whose Base Cost — the Reserve Cost when played from
+    Reserve, the Hand Cost otherwise — is at least `min_base` (5.1.2.e).  Paying less is
+    never worse, so the "may" is always taken (docs/mechanisms.md)."""
+
+    min_base: int = 0
+
+    def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
+        if not super().applies_to(card, player, holder_ctrl, source_zone):
+            return False
+        cd = card.cdef
+        base = cd.reserve_cost if source_zone == "reserve" else cd.hand_cost
+        return base >= self.min_base
+
+    def text(self, duration: str | None = None) -> str:
+        what = " and ".join(TYPE_NOUNS[t] + "s" for t in self.types)
+        return (f"You may play {what} for {self.less} less if their Base Cost is "
+                f"{self.min_base} or more.")
+
+
+@attrs.frozen
+class Unless(Step):
+    """"[Do X] unless [condition]": X only when the condition is false, checked just
+    before (6.5.d)."""
+
+    cond: Any  # a Condition
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if self.cond.holds(g, ctx):
+            g.note(f"not done, as {self.cond.text()}", "6.5.d", ctx=ctx)
+            return
+        for s in self.steps:
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return f"{then_text(self.steps)[:1].upper()}{then_text(self.steps)[1:]} unless " \
+               f"{lower_first(self.cond.text())}"
+
+
+@attrs.frozen
+class ExhaustedCardsInReserve:
+    """"each exhausted card in Reserve": counted over every Reserve, no owner being named
+    (7.5.4), when asked."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return sum(1 for p in g.players for c in p.reserve if STATUS.EXHAUSTED in c.statuses)
+
+    def text(self) -> str:
+        return "exhausted card in Reserve"
+
+
+@attrs.frozen
+class EachFromTargetExpedition(Step):
+    """"Send to Reserve each Character from target Expedition, then exhaust them" /
+    "Discard each Character from target Expedition, then that Expedition moves backwards
+    one region": the Expedition, any of the four, is the target (6.5.b); every Character
+    in it goes (Gigantic ones too, 7.4.4.b), then the second part acts on what the first
+    did — the cards that did reach a Reserve (a Fleeting one is discarded instead,
+    2.4.6.d; a token ceases to exist, 2.1.e), or that same Expedition (7.3.17)."""
+
+    to: Any  # Zone.RESERVE | Zone.DISCARD
+    then: str  # "exhaust" | "back"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.steps import Where
+
+        for p, e in (yield from Where("target").resolve(g, ctx)):
+            cards = [c for c in g.in_expedition(p, e) if c.cdef.is_character]
+            rule = "7.3.5" if self.to is ZONE.DISCARD else "7.3.21"
+            arrived = []
+            for c in cards:
+                new = yield from g.move(c, self.to, rule=rule, ctx=ctx)
+                ctx.did = True
+                if new is not None and new.zone is ZONE.RESERVE:
+                    arrived.append(new)
+            if self.then == "exhaust":
+                for c in arrived:
+                    g.gain_status(c, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+            else:
+                g.move_expedition(p, e, -1, ctx=ctx)
+
+    def text(self) -> str:
+        verb = "Send to Reserve" if self.to is ZONE.RESERVE else "Discard"
+        then = ("exhaust them" if self.then == "exhaust"
+                else "that Expedition moves backwards one region")
+        return f"{verb} each Character from target Expedition, then {then}"
+
+
+@attrs.frozen
+class ExhaustFromReserveCost:
+    """A quick action's cost "[T], Exhaust a card in your Reserve": one cost paid in a
+    single step (6.4.a); the card, one of your Reserve not yet exhausted, is chosen before
+    anything is paid (6.1.g), then exhausted (7.3.10)."""
+
+    base: Any  # a Cost
+
+    def _reserve(self, g: GameState, ctx: Ctx) -> list[Card]:
+        return [c for c in g.players[ctx.controller].reserve
+                if STATUS.EXHAUSTED not in c.statuses]
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self.base.payable(g, ctx)) and bool(self._reserve(g, ctx))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        if not self._reserve(g, ctx):
+            return "there is no card in your Reserve to exhaust"
+        return self.base.why_not(g, ctx)
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        cards = self._reserve(g, ctx)
+        opts = [Option(f"r:{c.oid}", c.name, (c.oid,)) for c in cards]
+        ans = yield from g.ask(ctx.controller, "choose_card",
+                               "Choose a card from your Reserve to exhaust", opts,
+                               source=ctx.source)
+        chosen = next(c for c in cards if f"r:{c.oid}" == ans)
+        yield from self.base.pay(g, ctx)
+        g.gain_status(chosen, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+
+    def text(self) -> str:
+        return f"{self.base.text()} and exhaust a card in your Reserve"
+
+    def symbol(self) -> str:
+        return f"{self.base.symbol()}, Exhaust a card in your Reserve"
+
+
+@attrs.frozen
+class CreateTokenInItsExpedition(Step):
+    """"… then create a Mana Moth Illusion token in its Expedition": "it" is the object the
+    step before chose, and its Expedition the one it was last in (6.3.j) — the token joins
+    that Expedition, the opponent's if it was theirs (7.3.4)."""
+
+    token: str
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        it = ctx.chosen[0] if ctx.chosen else None
+        if it is None:
+            g.note("nothing was chosen, so no token is created", "1.4.1.c", ctx=ctx)
+            return
+        if it.zone is ZONE.EXPEDITION:
+            player, exp = g.controller_of(it), it.expedition
+        else:
+            last = it.last or {}
+            player, exp = last.get("controller"), last.get("expedition")
+        if player is None or exp is None:
+            g.note("it was in no Expedition, so no token is created", "1.4.1.c", ctx=ctx)
+            return
+        g.create_token(self.token, ctx.controller, player, exp, "7.3.4", ctx=ctx)
+        yield from ()
+
+    def text(self) -> str:
+        from engine.cards.registry import card_by_ref
+
+        t = card_by_ref(self.token)
+        sub = ", ".join(s.capitalize() for s in t.subtypes)
+        n = "an" if t.name[0] in "AEIOU" else "a"
+        return f"Create {n} {t.name} {t.stats} {sub} token in its Expedition"
+
+
+@attrs.frozen
+class DiscardTypeFromYourReserve(Step):
+    """"You may discard a Spell from your Reserve. If you do, …": a card of that type of
+    your own Reserve, of your choice (not a target); with none, nothing is discarded and
+    "If you do" is false (6.5.f)."""
+
+    reports_did = True
+
+    type: str
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        cards = [c for c in g.players[ctx.controller].reserve if c.cdef.rules_type == self.type]
+        noun = TYPE_NOUNS[self.type]
+        if not cards:
+            g.note(f"no {noun} in your Reserve to discard", "1.4.1.c", ctx=ctx)
+            return
+        opts = [Option(f"r:{c.oid}", c.name, (c.oid,)) for c in cards]
+        ans = yield from g.ask(ctx.controller, "choose_card",
+                               f"Choose a {noun} from your Reserve to discard", opts,
+                               source=ctx.source)
+        chosen = next(c for c in cards if f"r:{c.oid}" == ans)
+        yield from g.move(chosen, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        return f"Discard a {TYPE_NOUNS[self.type]} from your Reserve"
+
+
+@attrs.frozen
+class CreateTokensAmongAny(CreateToken):
+    """"Create two Mana Moth Illusion tokens, distributed among any Expeditions": each
+    token's Expedition, any of the four, chosen one after the other (7.3.4)."""
+
+    distribute: bool = True
+
+    def text(self) -> str:
+        return super().text().replace(
+            ", distributed as you choose among any number of target Expeditions",
+            ", distributed among any Expeditions")
+
+
+@attrs.frozen
+class ExhaustedCardFromAReserve(Target):
+    """"target exhausted card from a Reserve": any player's Reserve (7.5.4)."""
+
+    filter: Filter = Filter(types=(), zones=(ZONE.RESERVE,), any_status=(STATUS.EXHAUSTED,))
+
+    def text(self, subject: bool = False) -> str:
+        return "target exhausted card from a Reserve"
+
+
+@attrs.frozen
+class ExhaustedCardsAre(Condition):
+    """"If there's an exhausted card in Reserve" / "two or more exhausted card(s) in
+    Reserve": counted over every Reserve, no owner being named (7.5.4)."""
+
+    at_least: int = 1
+    wording: str = attrs.field(default="", eq=False)  # the printed words
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return ExhaustedCardsInReserve().value(g, ctx) >= self.at_least
+
+    def text(self) -> str:
+        return self.wording or f"there are {self.at_least} or more exhausted cards in Reserve"
+
+
+@attrs.frozen
+class NextPlayedWorded(NextPlayed):
+    """A "next card you play" Ongoing effect in the wordings the plain one does not print:
+    "Pay 1 less for the next Spell you play this turn, down to a minimum of 1" and "The next
+    Leviathan you play this Afternoon costs 2 less and gains 1 boost"."""
+
+    pay_words: bool = attrs.field(default=False, eq=False)
+
+    def text(self, duration: str | None = None) -> str:
+        what = (self.subtype.capitalize() if self.subtype is not None
+                else " or ".join(TYPE_NOUNS[t] for t in self.types))
+        when = {"turn": "this turn", "afternoon": "this Afternoon"}.get(duration or "", "")
+        if self.pay_words:
+            floor = (f", down to a minimum of {self.cost_floor}"
+                     if self.cost_floor is not None else "")
+            return f"Pay {self.cost_less} less for the next {what} you play {when}{floor}."
+        return (f"The next {what} you play {when} costs {self.cost_less} less and gains "
+                f"{self.boosts} boost{'s' if self.boosts != 1 else ''}.")
+
+
+@attrs.frozen
+class ExhaustUpToInReserve(Step):
+    """"Exhaust up to two cards in Reserve": cards of any Reserve (no owner named, 7.5.4),
+    not targets, chosen by the controller among the ready ones — an exhausted card can't be
+    exhausted again (7.3.10) — then exhausted."""
+
+    n: int = 2
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        cards = [c for p in g.players for c in p.reserve if STATUS.EXHAUSTED not in c.statuses]
+        if not cards:
+            g.note("no ready card in Reserve to exhaust", "1.4.1.c", ctx=ctx)
+            return
+        opts = [Option(f"r:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
+        ids = yield from g.ask(ctx.controller, "choose_card",
+                               f"Choose up to {self.n} cards in Reserve to exhaust", opts,
+                               0, min(self.n, len(cards)), source=ctx.source, multi=True)
+        for c in cards:
+            if f"r:{c.oid}" in ids:
+                g.gain_status(c, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+                ctx.did = True
+
+    def text(self) -> str:
+        words = {1: "one card", 2: "two cards", 3: "three cards"}
+        return f"Exhaust up to {words.get(self.n, f'{self.n} cards')} in Reserve"
+
+
+@attrs.frozen
+class TargetPlayerSacrifices(Step):
+    """"Target player sacrifices a Character": either player, chosen as the step resolves
+    (6.5.b), sacrifices one they control, of their choice (7.3.25)."""
+
+    filter: Filter = Filter()
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.players import choose_target_player
+        from engine.effects.steps import Sacrifice
+
+        p = yield from choose_target_player(g, ctx)
+        sub = attrs.evolve(ctx, controller=p)
+        yield from Sacrifice(self.filter).run(g, sub)
+        ctx.did = sub.did
+
+    def text(self) -> str:
+        return f"Target player sacrifices a {self.filter.noun()}"
+
+
+@attrs.frozen
+class TargetOpponentControls:
+    """"per Character target opponent controls": with two players, the opponent is the
+    target (6.5.b); what they control is counted when asked (7.5.4)."""
+
+    filter: Filter
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return self.filter.count_controlled(g, attrs.evolve(ctx, controller=1 - ctx.controller))
+
+    def text(self) -> str:
+        return f"{self.filter.noun()} target opponent controls"
+
+
+@attrs.frozen
+class CardsInYourHand:
+    """"per card in your hand": the cards in the controller's hand when counted."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return len(g.players[ctx.controller].hand)
+
+    def text(self) -> str:
+        return "card in your hand"
+
+
+@attrs.frozen
+class CardInAnyPlayersReserve(Target):
+    """"target card in any player's Reserve": the same as "in Reserve" (7.5.4), printed so."""
+
+    filter: Filter = Filter(types=(), zones=(ZONE.RESERVE,))
+
+    def text(self, subject: bool = False) -> str:
+        return "target card in any player's Reserve"
+
+
+def _chosen_in_reserve(ctx: Ctx) -> Card | None:
+    it = ctx.chosen[0] if ctx.chosen else None
+    return it if it is not None and it.zone is ZONE.RESERVE else None
+
+
+@attrs.frozen
+class ItWasTheOnlyCardInTheirReserve(Condition):
+    """"If it was the only card in their Reserve": the card the step before chose is alone
+    in its owner's Reserve (a Reserve is its owner's, 1.4.3)."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        it = _chosen_in_reserve(ctx)
+        return it is not None and g.players[it.owner].reserve == [it]
+
+    def text(self) -> str:
+        return "it was the only card in their Reserve"
+
+
+@attrs.frozen
+class ItsInYourReserve(Condition):
+    """"If it's in your Reserve": the card the step before chose is in the Reserve of the
+    effect's controller."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        it = _chosen_in_reserve(ctx)
+        return it is not None and it.owner == ctx.controller
+
+    def text(self) -> str:
+        return "it's in your Reserve"
+
+
+@attrs.frozen
+class TheyResupply(Step):
+    """"they Resupply": the owner of the Reserve the step before chose a card in puts the
+    top card of their deck in their Reserve (7.3.22)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        it = ctx.chosen[0] if ctx.chosen else None
+        if it is None:
+            return
+        yield from g.resupply(it.owner, ctx=ctx)
+
+    def text(self) -> str:
+        return "they Resupply"
+
+
+@attrs.frozen
+class CreateTokenFacingDraws(Step):
+    """"Create a Mana Moth Illusion token in target Expedition. Then, the controller of the
+    Expedition facing that Illusion draws a card": the Expedition facing the token's is the
+    other player's of the same name (hero faces hero); that player draws (7.3.7)."""
+
+    token: str
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.steps import Where
+
+        for p, e in (yield from Where("target").resolve(g, ctx)):
+            g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
+            yield from g.draw(1 - p, 1, "7.3.7", ctx=ctx)
+
+    def text(self) -> str:
+        from engine.cards.registry import card_by_ref
+
+        t = card_by_ref(self.token)
+        sub = ", ".join(s.capitalize() for s in t.subtypes)
+        return (f"Create a {t.name} {t.stats} {sub} token in target Expedition. Then, the "
+                f"controller of the Expedition facing that {sub} draws a card")
+
+
+@attrs.frozen
+class CreateTokenInAnOpponentsExpedition(Step):
+    """"Create a Mana Moth Illusion token in an opponent's Expedition": one of the other
+    player's two Expeditions, of the controller's choice (not a target); the token is in
+    their Expedition and theirs to control (7.3.4)."""
+
+    token: str
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.model import EXPEDITIONS
+
+        opp = 1 - ctx.controller
+        opts = [Option(f"e:{opp}:{e}", f"{g.players[opp].name}'s {e} Expedition",
+                       expedition=(opp, e)) for e in EXPEDITIONS]
+        ans = yield from g.ask(ctx.controller, "expedition",
+                               "Choose the opponent's Expedition for the token", opts,
+                               source=ctx.source)
+        g.create_token(self.token, ctx.controller, opp, ans.split(":")[2], "7.3.4", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        from engine.cards.registry import card_by_ref
+
+        t = card_by_ref(self.token)
+        sub = ", ".join(s.capitalize() for s in t.subtypes)
+        n = "an" if t.name[0] in "AEIOU" else "a"
+        return f"Create {n} {t.name} {t.stats} {sub} token in an opponent's Expedition"
