@@ -112,6 +112,12 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
         # "Target Character gains Asleep. You may give it 2 boosts.": one target (6.5.b)
         first = before.pop()
         return (SubjectThen(first.who, GainStatus(It(), first.status), clause(s, card)),)
+    if (before and isinstance(before[-1], PayToDo) and not before[-1].about_it
+            and len(before[-1].steps) == 1 and isinstance(before[-1].steps[0], OneSubject)
+            and isinstance(before[-1].steps[0].who, Target) and re.search(r"\bit\b", s, re.I)):
+        # "You may spend 1 of my boosts to have target Character gain Asleep. You may give
+        # it 2 boosts.": "it" is the target chosen if the cost was paid (6.3.h)
+        return (attrs.evolve(before.pop(), about_it=clause(s, card)),)
     m = re.match(r"otherwise, (.+)\Z", s, re.I)
     if m and before and isinstance(before[-1], If) and not before[-1].otherwise:
         # "If [condition], X. Otherwise, Y." (6.5.d): one conditional step, two branches

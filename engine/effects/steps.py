@@ -652,10 +652,14 @@ class Choose(Step):
 
 @attrs.frozen
 class PayToDo(Step):
-    """Internal action "you may pay [cost] to [effect]" (6.4): targets chosen at resolution."""
+    """Internal action "you may pay [cost] to [effect]" (6.4): targets chosen at resolution.
+    `about_it`: the sentences after it that speak of what the effect chose ("You may spend
+    1 of my boosts to have target Character gain Asleep. You may give it 2 boosts."): done
+    only if the cost was paid and something was chosen, with "it" naming that (6.3.h)."""
 
     cost: Any  # engine.effects.costs.Cost
     steps: tuple[Step, ...]
+    about_it: tuple[Step, ...] = ()
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         ctx.did = False
@@ -671,14 +675,24 @@ class PayToDo(Step):
         # paying is one event (1.2.7.b): its Reactions are created before the effect
         yield from g.run_action(lambda: self.cost.pay(g, ctx))
         ctx.did = True
+        ctx.chosen = []
         for s in self.steps:
             yield from g.run_step(s, ctx)
+        if self.about_it and ctx.chosen:
+            before = ctx.it, ctx.it_oid
+            ctx.it, ctx.it_oid = ctx.chosen[0], ctx.chosen[0].oid
+            for s in self.about_it:
+                yield from g.run_step(s, ctx)
+            ctx.it, ctx.it_oid = before
 
     def _effect_text(self) -> str:
         return lower_first(", then ".join(s.text() for s in self.steps))
 
     def text(self) -> str:
-        return f"You may {self.cost.text()} to {self._effect_text()}"
+        out = f"You may {self.cost.text()} to {self._effect_text()}"
+        if self.about_it:
+            out += ". " + effect_text(self.about_it).rstrip(".")
+        return out
 
 
 @attrs.frozen

@@ -47,6 +47,8 @@ class OneSubject(Step):
             for s in self.steps:
                 yield from g.run_step(s, ctx)
         ctx.it, ctx.it_oid = before
+        if picked:  # what "it" names in the next sentence (PayToDo.about_it)
+            ctx.chosen = list(picked)
 
     def _verbs(self, third_person: bool) -> str:
         return " and ".join(_predicate(s, third_person) for s in self.steps)

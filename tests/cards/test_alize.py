@@ -1013,3 +1013,54 @@ def test_chrysalis_rare_support_exhausts_and_leaves_a_mana_moth() -> None:
         s.to_night_end()
         assert s.p().distance("companion") == 0, ref  # Defender
         assert len(s.tokens("Mana Moth", 0, "companion")) == 1, ref
+
+
+BREAK_THE_ICE = "ALT_ALIZE_B_LY_42_C"
+BREAK_THE_ICE_R1 = "ALT_ALIZE_B_LY_42_R1"
+BREAK_THE_ICE_R2 = "ALT_ALIZE_B_LY_42_R2"
+MOWGLI = "ALT_CORE_B_MU_07_C"  # a vanilla 3/0/0: two base statistics of 0
+
+
+def _ice_cost(ref: str, mine: list[str]) -> int:
+    s = scene(hand=[ref], hero_exp=mine, opp_hero_exp=[KAPPA])
+    label = next(o.label for o in s.d.options
+                 if o.detail == "play" and s.named("Break the Ice").oid in o.objects)
+    return int(label.rsplit("costs ", 1)[1])
+
+
+@covers(BREAK_THE_ICE, BREAK_THE_ICE_R1)
+def test_break_the_ice_cheaper_with_three_zero_statistics() -> None:
+    """Break the Ice: "I cost 2 less if you have three or more base statistics of 0 among
+    Characters you control" — Mowgli (3/0/0) has two, with Ordis Trooper none: 4; two
+    Mowglis have four: 2. "Send target Character to Reserve, then exhaust it." (C: Fleeting;
+    R1: Cooldown, so it goes to Reserve exhausted)."""
+    for ref in (BREAK_THE_ICE, BREAK_THE_ICE_R1):
+        assert _ice_cost(ref, [MOWGLI, TROOPER]) == 4, ref
+        assert _ice_cost(ref, [MOWGLI, MOWGLI]) == 2, ref
+        s = scene(hand=[ref], opp_hero_exp=[KAPPA])
+        s.play(s.named("Break the Ice"), exp=None)
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Kappa"))
+            s.settle()
+        kappa = s.named("Kappa")
+        assert kappa.zone is Zone.RESERVE and kappa.exhausted, ref
+        ice = s.named("Break the Ice")
+        if ref == BREAK_THE_ICE:
+            assert ice.zone is Zone.DISCARD
+        else:
+            assert ice.zone is Zone.RESERVE and ice.exhausted
+
+
+@covers(BREAK_THE_ICE_R2)
+def test_break_the_ice_r2_cheaper_with_three_characters() -> None:
+    """Break the Ice (R2): "I cost 2 less if you control three or more Characters"."""
+    assert _ice_cost(BREAK_THE_ICE_R2, [TROOPER, TROOPER]) == 4
+    assert _ice_cost(BREAK_THE_ICE_R2, [TROOPER, TROOPER, AMELIA]) == 2
+    s = scene(hand=[BREAK_THE_ICE_R2], opp_hero_exp=[KAPPA])
+    s.play(s.named("Break the Ice"), exp=None)
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(s.named("Kappa"))
+        s.settle()
+    assert s.named("Kappa").zone is Zone.RESERVE and s.named("Kappa").exhausted

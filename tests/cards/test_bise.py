@@ -1191,3 +1191,74 @@ def test_pastry_chef_counts_characters_from_reserve_and_draws_with_2_boosts() ->
     s.play(chef)
     s.settle()
     assert len(s.p().hand) == hand + 1
+
+
+ACCOUNTANT = "ALT_BISE_B_OR_50_C"
+ACCOUNTANT_RARE = ("ALT_BISE_B_OR_50_R1", "ALT_BISE_B_OR_50_R2")
+
+
+@covers(ACCOUNTANT, *ACCOUNTANT_RARE)
+def test_ordis_accountant_spends_a_boost_to_put_a_character_to_sleep() -> None:
+    """Ordis Accountant: "{R} You may spend 1 of my boosts (2.5.h) to have target Character
+    gain Asleep" (R1/R2: "You may give it 2 boosts"); its boosts come from the Reserve:
+    "{I} When another Character joins your Expeditions — I gain 1 boost, up to a max of 2"
+    (R2: "{I} At Noon")."""
+    for ref in (ACCOUNTANT, *ACCOUNTANT_RARE):
+        s = scene(reserve=[ref], hand=[TROOPER], opp_hero_exp=[KAPPA])
+        acc = s.named("Ordis Accountant")
+        if ref == ACCOUNTANT_RARE[1]:
+            assert _boosts(acc) == 1  # the scene's Noon
+        else:
+            s.play(_in_hand(s, TROOPER)[0])
+            s.settle()
+            assert _boosts(acc) == 1, ref
+            s.opp_pass()
+        s.play(acc)
+        s.settle()
+        s.yes()
+        if s.d.kind == "target":
+            s.pick(s.named("Kappa"))
+            s.settle()
+        if ref != ACCOUNTANT:
+            s.yes()  # "You may give it 2 boosts"
+            s.settle()
+        kappa = s.named("Kappa")
+        assert Status.ASLEEP in kappa.statuses, ref
+        assert _boosts(kappa) == (0 if ref == ACCOUNTANT else 2), ref
+        assert _boosts(s.named("Ordis Accountant")) == 0, ref
+
+
+@covers(ACCOUNTANT)
+def test_ordis_accountant_without_a_boost_cannot_pay() -> None:
+    """With no boost to spend, the cost cannot be paid (6.4): nothing is asked."""
+    s = scene(reserve=[ACCOUNTANT], opp_hero_exp=[KAPPA])
+    s.play(s.named("Ordis Accountant"))
+    s.settle()
+    assert s.d.kind == "turn" and Status.ASLEEP not in s.named("Kappa").statuses
+
+
+DISPATCHER = "ALT_BISE_B_OR_53_C"
+DISPATCHER_RARE = ("ALT_BISE_B_OR_53_R1", "ALT_BISE_B_OR_53_R2")
+
+
+@covers(DISPATCHER, *DISPATCHER_RARE)
+def test_ordis_dispatcher_spends_a_boost_for_recruits_in_my_other_expedition() -> None:
+    """Ordis Dispatcher: "{R} You may spend 1 of my boosts to create an Ordis Recruit
+    Soldier token (R1/R2: two) in your other Expedition" — the one it is not in; its boost
+    comes from "{I} When another Character joins your Expeditions" (R2: "When you play a
+    Spell"), up to a max of 2."""
+    for ref, n in ((DISPATCHER, 1), (DISPATCHER_RARE[0], 2), (DISPATCHER_RARE[1], 2)):
+        trigger = TRAINING if ref == DISPATCHER_RARE[1] else TROOPER
+        s = scene(reserve=[ref], hand=[trigger])
+        disp = s.named("Ordis Dispatcher")
+        s.play(_in_hand(s, trigger)[0], exp=None if trigger == TRAINING else "hero")
+        s.settle()
+        assert _boosts(disp) == 1, ref
+        s.opp_pass()
+        s.play(disp, exp="hero")
+        s.settle()
+        s.yes()
+        s.settle()
+        assert len(s.tokens("Ordis Recruit", 0, "companion")) == n, ref
+        assert not s.tokens("Ordis Recruit", 0, "hero")
+        assert _boosts(s.named("Ordis Dispatcher")) == 0

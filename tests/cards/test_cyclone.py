@@ -1263,3 +1263,79 @@ def test_sakarabrus_fury_moves_an_expedition_backwards() -> None:
     s.settle()
     assert s.p(1).distance("hero") == 1
     assert s.named("Sakarabru's Fury").zone is Zone.DISCARD
+
+
+SIGNET_RARE = ("ALT_CYCLONE_B_BR_79_R1", "ALT_CYCLONE_B_BR_79_R2")
+
+
+@covers(*SIGNET_RARE)
+def test_bravos_signet_rare_chooses_two_modes() -> None:
+    """Bravos Signet (R1/R2): "Fleeting. Choose two: • target Character gains 3 boosts •
+    Return target Character with Hand Cost 3 or less to its owner's hand • Put the top card
+    of your deck in your Mana zone." — both modes chosen as it is played (5.1.2.c), a mode
+    not twice, carried out in printed order."""
+    for ref in SIGNET_RARE:
+        s = scene(hand=[ref], hero_exp=[AMELIA], opp_hero_exp=[TROOPER])
+        mana = len(s.p().mana)
+        s.play(s.named("Bravos Signet"), None)
+        s.answer("m:0")
+        assert [o.id for o in s.d.options] == ["m:1", "m:2"]
+        s.answer("m:2")
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert _boosts(s.named("Amelia Earhart")) == 3, ref
+        assert len(s.p().mana) == mana + 1
+        assert s.named("Ordis Trooper").zone is Zone.EXPEDITION
+        assert s.named("Bravos Signet").zone is Zone.DISCARD  # Fleeting
+
+
+CURIE_RARE = (("ALT_CYCLONE_B_AX_73_R1", JAMMER), ("ALT_CYCLONE_B_AX_73_R2", TROOPER))
+
+
+@covers(*(r for r, _ in CURIE_RARE))
+def test_marie_curie_rare_fleeting_unless_something_is_sacrificed() -> None:
+    """Marie Curie (R1: "You may sacrifice a Permanent"; R2: "a Character or Permanent").
+    "If you don't, I gain Fleeting.": sacrificing, she stays as she is; declining, she is
+    Fleeting."""
+    for ref, fodder in CURIE_RARE:
+        for sacrifice in (True, False):
+            s = scene(hand=[ref], **({"landmarks": [fodder]} if fodder == JAMMER
+                                     else {"companion_exp": [fodder]}))
+            s.play(s.named("Marie Curie"))
+            s.settle()
+            if sacrifice:
+                s.yes()
+                if s.d.kind == "sacrifice":
+                    s.pick(next(c for c in s.state.all_cards() if c.cdef.ref == fodder))
+            else:
+                s.no()
+            s.settle()
+            curie = s.named("Marie Curie")
+            assert (Status.FLEETING in curie.statuses) is not sacrifice, (ref, sacrifice)
+            gone = next(c for c in s.state.all_cards() if c.cdef.ref == fodder)
+            assert (gone.zone is Zone.DISCARD) is sacrifice, (ref, sacrifice)
+
+
+QUARRY_R1 = "ALT_CYCLONE_B_AX_82_R1"
+
+
+@covers(QUARRY_R1)
+def test_aerolith_quarry_r1_boosts_when_i_sacrifice_a_permanent() -> None:
+    """Aerolith Quarry (R1): "At Noon — If your opponent is first player, create an Aerolith
+    token in your Landmarks"; "When you sacrifice a Permanent — You may exhaust me to give
+    target Character 1 boost": sacrificing the Aerolith ({T}, {1}: Sacrifice me) does."""
+    s = scene(landmarks=[QUARRY_R1], hero_exp=[AMELIA], first=False)
+    [rock] = _aeroliths(s, 0)
+    s.to_my_turn()
+    s.quick(rock)
+    s.settle()
+    quarry = s.named("Aerolith Quarry")
+    s.yes()
+    if s.d.kind == "target":
+        s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert _boosts(s.named("Amelia Earhart")) == 1 and quarry.exhausted
+    s = scene(landmarks=[QUARRY_R1], first=True)
+    assert not _aeroliths(s, 0)

@@ -974,3 +974,98 @@ def test_team_mascot_boosts_two_with_two_exhausted_cards_in_reserve() -> None:
                 s.settle()
             assert _boosts(s.named("Amelia Earhart")) == boosted, (ref, tired)
             assert _boosts(s.named("Ordis Trooper")) == boosted, (ref, tired)
+
+
+RECEPTIONIST_R1 = "ALT_DUSTER_B_OR_91_R1"
+
+
+@covers(RECEPTIONIST_R1)
+def test_adamant_receptionist_r1_exhausts_a_permanent_to_sabotage_or_boosts() -> None:
+    """Adamant Receptionist (R1): "{J} You may exhaust a Permanent you control to Sabotage.
+    If you don't, I gain 1 boost."."""
+    s = scene(hand=[RECEPTIONIST_R1], landmarks=[JAMMER], opp_reserve=[AMELIA])
+    s.play(s.named("Adamant Receptionist"))
+    s.settle()
+    s.yes()
+    if s.d.kind != "target" or s.named("Armored Jammer").oid in _offered(s):
+        s.pick(s.named("Armored Jammer"))
+        s.settle()
+    assert s.named("Armored Jammer").exhausted
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    assert _boosts(s.named("Adamant Receptionist")) == 0
+    s = scene(hand=[RECEPTIONIST_R1], landmarks=[JAMMER], opp_reserve=[AMELIA])
+    s.play(s.named("Adamant Receptionist"))
+    s.settle()
+    s.no()
+    s.settle()
+    assert _boosts(s.named("Adamant Receptionist")) == 1
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+
+
+KIKIMORA = "ALT_DUSTER_B_OR_95_C"
+KIKIMORA_RARE = ("ALT_DUSTER_B_OR_95_R1", "ALT_DUSTER_B_OR_95_R2")
+
+
+@covers(KIKIMORA, *KIKIMORA_RARE)
+def test_kikimora_discarded_makes_the_next_permanent_cheaper_down_to_1() -> None:
+    """Kikimora: "[S] Discard me from Reserve: Pay 1 less for the next Permanent you play
+    this turn, down to a minimum of 1": Armored Jammer (2) costs 1; the next one, 2."""
+    for ref in (KIKIMORA, *KIKIMORA_RARE):
+        s = scene(reserve=[ref], hand=[JAMMER, JAMMER])
+        s.quick(s.named("Kikimora"))
+        s.settle()
+        first, second = [c for c in s.p().hand if c.cdef.ref == JAMMER]
+        before = s.ready_mana()
+        s.play(first, exp=None)
+        s.settle()
+        assert s.ready_mana() == before - 1, ref
+        s.opp_pass()
+        before = s.ready_mana()
+        s.play(second, exp=None)
+        s.settle()
+        assert s.ready_mana() == before - 2, ref
+        s = scene(reserve=[ref], hand=["ALT_BISE_B_AX_60_C"])  # Sap Extractor, Hand Cost 1
+        s.quick(s.named("Kikimora"))
+        s.settle()
+        before = s.ready_mana()
+        s.play(s.named("Sap Extractor"), exp=None)
+        s.settle()
+        assert s.ready_mana() == before - 1, ref  # not below the minimum of 1
+
+
+@covers(*KIKIMORA_RARE)
+def test_kikimora_rare_boosts_when_i_play_a_permanent() -> None:
+    """Kikimora (R1/R2): "When you play a Permanent — If I have no boosts, I gain 1
+    boost": a Permanent counts once, a Character not at all."""
+    for ref in KIKIMORA_RARE:
+        s = scene(hero_exp=[ref], hand=[TROOPER, JAMMER, JAMMER])
+        kiki = s.named("Kikimora")
+        s.play(s.named("Ordis Trooper"))
+        s.settle()
+        assert _boosts(kiki) == 0
+        s.opp_pass()
+        for _ in range(2):
+            s.play(next(c for c in s.p().hand if c.cdef.ref == JAMMER), exp=None)
+            s.settle()
+            assert _boosts(kiki) == 1, ref
+
+
+CROWD_RARE = ("ALT_DUSTER_B_OR_99_R1", "ALT_DUSTER_B_OR_99_R2")
+
+
+@covers(*CROWD_RARE)
+def test_angry_crowd_rare_seeds_only_for_a_cheap_card() -> None:
+    """Angry Crowd (R1/R2): "Discard target Character or Permanent. If its Base Cost was 2
+    or less, create a Manaseed token in your Landmarks.": Armored Jammer (2) gives one,
+    Kappa (4) none."""
+    for ref in CROWD_RARE:
+        for target, seeds in (("Armored Jammer", 1), ("Kappa", 0)):
+            s = scene(hand=[ref], opp_landmarks=[JAMMER], opp_hero_exp=[KAPPA])
+            s.play(s.named("Angry Crowd"), None)
+            s.settle()
+            s.pick(s.named(target))
+            s.settle()
+            assert s.named(target).zone is Zone.DISCARD
+            assert len(_seeds(s)) == seeds, (ref, target)
