@@ -1339,3 +1339,100 @@ def test_aerolith_quarry_r1_boosts_when_i_sacrifice_a_permanent() -> None:
     assert _boosts(s.named("Amelia Earhart")) == 1 and quarry.exhausted
     s = scene(landmarks=[QUARRY_R1], first=True)
     assert not _aeroliths(s, 0)
+
+
+# ---------------------------------------------------------------- the other lines of a card
+# Abilities of tested families no test had exercised yet (a family's test now fails if any
+# one of its abilities is dropped).
+@covers(*DEPOT)
+def test_abandoned_depot_draws_when_it_joins() -> None:
+    """Abandoned Depot: "{J} Draw a card"."""
+    for ref in DEPOT:
+        s = scene(hand=[ref])
+        hand = len(s.p().hand)
+        s.play(s.named("Abandoned Depot"), None)
+        s.settle()
+        assert len(s.p().hand) == hand, ref  # minus the Depot, plus the card drawn
+
+
+@covers("ALT_CYCLONE_B_AX_77_R1", "ALT_CYCLONE_B_AX_77_R2")
+def test_aerolith_reef_rare_sends_a_cheap_character_to_reserve() -> None:
+    """Aerolith Reef (R1/R2): "{J} You may send to Reserve target Character with Hand Cost 2
+    or less"."""
+    for ref in ("ALT_CYCLONE_B_AX_77_R1", "ALT_CYCLONE_B_AX_77_R2"):
+        s = scene(hand=[ref], opp_hero_exp=[TROOPER, KAPPA])
+        s.play(s.named("Aerolith Reef"), None)
+        s.settle()
+        s.yes()
+        if s.d.kind == "target":
+            assert s.named("Kappa").oid not in _offered(s)
+            s.pick(s.named("Ordis Trooper"))
+            s.settle()
+        assert s.named("Ordis Trooper") in s.p(1).reserve, ref
+
+
+@covers("ALT_CYCLONE_B_AX_72_R1")
+def test_axiom_puppeteer_r1_boosts_when_i_sacrifice_a_permanent() -> None:
+    """Axiom Puppeteer (R1): "When you sacrifice a Permanent — If I have no boosts, I gain 1
+    boost": sacrificing the Aerolith ({T}, {1}: Sacrifice me) boosts it once, not twice."""
+    s = scene(hero_exp=["ALT_CYCLONE_B_AX_72_R1"], landmarks=[AEROLITH, AEROLITH])
+    puppeteer = s.named("Axiom Puppeteer")
+    first, second = _aeroliths(s, 0)
+    s.quick(first)
+    s.settle()
+    assert _boosts(puppeteer) == 1
+    s.quick(second)  # quick actions do not end my turn (1.3.2.d)
+    s.settle()
+    assert _boosts(puppeteer) == 1
+
+
+@covers(CUCKOO, *DODO_R)
+def test_cuckoo_anchors_and_dodo_sleeps_when_they_join() -> None:
+    """Colorful Cuckoo: "{J} I gain Anchored"; Drowsy Dodo (R1/R2): "{J} I gain Asleep"."""
+    for ref, name, status in ((CUCKOO, "Colorful Cuckoo", Status.ANCHORED),
+                              *((r, "Drowsy Dodo", Status.ASLEEP) for r in DODO_R)):
+        s = scene(hand=[ref])
+        s.play(s.named(name))
+        s.settle()
+        assert status in s.named(name).statuses, ref
+
+
+BEAUTY_SLEEP_SPELL = "ALT_CORE_B_MU_28_C"  # a Spell costing 1: "Target Character gains Asleep."
+
+
+@covers(*PRIYA[1:])
+def test_priya_rare_is_tough_1() -> None:
+    """Priya, Bravos Signaler (R1/R2): Tough 1 (7.4.7: an opponent targeting her pays 1
+    more)."""
+    for ref in PRIYA[1:]:
+        s = scene(first=False, hero_exp=[ref], opp_hand=[BEAUTY_SLEEP_SPELL])
+        before = s.state.ready_mana(1)
+        s.answer(s.option(lambda o: o.detail == "play"))
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Priya, Bravos Signaler"))
+            s.settle()
+        assert before - s.state.ready_mana(1) == 2, ref
+        assert Status.ASLEEP in s.named("Priya, Bravos Signaler").statuses
+
+
+@covers(SOAR[0])
+def test_soar_discarded_from_reserve_boosts_the_next_character() -> None:
+    """Soar: "[S] Discard me from Reserve: The next Character you play this turn gains 1
+    boost"."""
+    s = scene(reserve=[SOAR[0]], hand=[AMELIA])
+    s.quick(s.named("Soar"))
+    s.settle()
+    assert s.named("Soar").zone is Zone.DISCARD
+    s.play(s.named("Amelia Earhart"))
+    s.settle()
+    assert _boosts(s.named("Amelia Earhart")) == 1
+
+
+@covers("ALT_CYCLONE_B_YZ_69_R1")
+def test_the_tortoise_r1_discarded_from_reserve_is_after_you() -> None:
+    """The Tortoise (R1): "[S] Discard me from Reserve: After you" (7.3.2)."""
+    s = scene(reserve=["ALT_CYCLONE_B_YZ_69_R1"])
+    s.quick(s.named("The Tortoise"))
+    assert s.named("The Tortoise").zone is Zone.DISCARD
+    assert s.d.kind == "turn" and s.d.player == 1 and not s.p(0).passed
