@@ -1064,3 +1064,93 @@ def test_break_the_ice_r2_cheaper_with_three_characters() -> None:
         s.pick(s.named("Kappa"))
         s.settle()
     assert s.named("Kappa").zone is Zone.RESERVE and s.named("Kappa").exhausted
+
+
+# ---------------------------------------------------------------- the other lines of a card
+FREEZE = ("ALT_ALIZE_B_YZ_40_C", "ALT_ALIZE_B_YZ_40_R1", "ALT_ALIZE_B_YZ_40_R2")
+
+
+@covers(*FREEZE)
+def test_freeze_cools_down() -> None:
+    """Freeze: Cooldown — "If I go to Reserve after my effect resolves, exhaust me"."""
+    for ref in FREEZE:
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        s.play(s.named("Freeze"), exp=None)
+        _exhaust_target(s, 0, s.named("Amelia Earhart"))
+        s.settle()
+        freeze = s.named("Freeze")
+        assert freeze.zone is Zone.RESERVE and freeze.exhausted, ref
+
+
+LAKE = ("ALT_ALIZE_B_OR_47_C", "ALT_ALIZE_B_OR_47_R1", "ALT_ALIZE_B_OR_47_R2")
+
+
+@covers(*LAKE)
+def test_icebound_lake_third_trial_counter_makes_a_dragon_shade() -> None:
+    """Icebound Lake: "When I gain my third Trial counter — Sacrifice me. If you do, create
+    a Dragon Shade Illusion token in target Expedition, then target Character gains
+    Asleep."."""
+    for ref in LAKE:
+        s = scene(landmarks=[ref], hand=[TROOPER], opp_hero_exp=[KAPPA])
+        _opp_ahead(s)
+        lake = s.named("Icebound Lake")
+        lake.counters["trial"] = 2  # set-up: two Characters played behind already
+        s.play(s.named("Ordis Trooper"), exp="hero")
+        s.settle()
+        s.pick_label("Me's companion Expedition")
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Kappa"))
+            s.settle()
+        assert lake.zone is not Zone.LANDMARK, ref
+        assert len(s.tokens("Dragon Shade", 0, "companion")) == 1, ref
+        assert Status.ASLEEP in s.named("Kappa").statuses, ref
+
+
+@covers("ALT_ALIZE_P_BR_48_R1")
+def test_kuraokami_br_rare_from_hand_exhausts_every_reserve() -> None:
+    """Kuraokami Unbound (Bravos R1): "{H} Exhaust all cards in Reserve" — mine and the
+    opponent's."""
+    s = scene(hand=["ALT_ALIZE_P_BR_48_R1"], reserve=[AMELIA], opp_reserve=[TROOPER])
+    s.play(s.named("Kuraokami Unbound"))
+    s.settle()
+    assert s.named("Amelia Earhart").exhausted and s.named("Ordis Trooper").exhausted
+
+
+LARVA_RARE = ("ALT_ALIZE_B_YZ_32_R1", "ALT_ALIZE_B_YZ_32_R2")
+
+
+@covers(*LARVA_RARE)
+def test_moth_larva_rare_support_exhausts_a_card_in_reserve() -> None:
+    """Moth Larva (R1/R2): "[S] Discard me from Reserve: Exhaust target card in Reserve"."""
+    for ref in LARVA_RARE:
+        s = scene(reserve=[ref], opp_reserve=[AMELIA])
+        s.quick(s.named("Moth Larva"))
+        _exhaust_target(s, 0, s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Moth Larva").zone is Zone.DISCARD
+        assert s.named("Amelia Earhart").exhausted, ref
+
+
+@covers(OVERSEER, "ALT_ALIZE_B_OR_34_R2")
+def test_ordis_overseer_support_creates_a_recruit() -> None:
+    """Ordis Overseer: "[S] Discard me from Reserve: Create an Ordis Recruit Soldier token in
+    target Expedition"."""
+    for ref in (OVERSEER, "ALT_ALIZE_B_OR_34_R2"):
+        s = scene(reserve=[ref])
+        s.quick(s.named("Ordis Overseer"))
+        s.settle()
+        s.pick_label("Opp's hero Expedition")
+        s.settle()
+        assert len(s.tokens("Ordis Recruit", 1, "hero")) == 1, ref
+
+
+@covers("ALT_ALIZE_B_MU_36_R1", "ALT_ALIZE_B_MU_36_R2")
+def test_yeti_rare_boosts_another_character_joining() -> None:
+    """Yeti (R1/R2): "When another Character joins your Expeditions — It gains 1 boost"."""
+    for ref in ("ALT_ALIZE_B_MU_36_R1", "ALT_ALIZE_B_MU_36_R2"):
+        s = scene(hero_exp=[ref], hand=[TROOPER])
+        s.play(s.named("Ordis Trooper"), exp="companion")
+        s.settle()
+        assert _boosts(s.named("Ordis Trooper")) == 1, ref
+        assert _boosts(s.named("Yeti")) == 0

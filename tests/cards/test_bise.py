@@ -1262,3 +1262,37 @@ def test_ordis_dispatcher_spends_a_boost_for_recruits_in_my_other_expedition() -
         assert len(s.tokens("Ordis Recruit", 0, "companion")) == n, ref
         assert not s.tokens("Ordis Recruit", 0, "hero")
         assert _boosts(s.named("Ordis Dispatcher")) == 0
+
+
+# ---------------------------------------------------------------- the other lines of a card
+@covers(SWARM_R1)
+def test_luminous_swarm_r1_anchors_itself() -> None:
+    """Luminous Swarm (R1): "{J} I gain Anchored"."""
+    s = scene(hand=[SWARM_R1])
+    s.play(s.named("Luminous Swarm"))
+    s.settle()
+    assert Status.ANCHORED in s.named("Luminous Swarm").statuses
+
+
+@covers(MINOTAUR_R2)
+def test_the_minotaur_r2_anchors_any_character() -> None:
+    """The Minotaur (R2): "{J} Target Character gains Anchored" (Kappa, Hand Cost 4, too)."""
+    s = scene(hand=[MINOTAUR_R2], hero_exp=[KAPPA])
+    s.play(s.named("The Minotaur"))
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(s.named("Kappa"))
+        s.settle()
+    assert Status.ANCHORED in s.named("Kappa").statuses
+
+
+@covers(PASTRY_CHEF_R1, PASTRY_CHEF_R2)
+def test_pastry_chef_rare_is_seasoned() -> None:
+    """Pastry Chef (R1/R2): Seasoned — going to Reserve during Rest it keeps its boosts
+    (Bise glossary), where a card without it loses them."""
+    for ref in (PASTRY_CHEF_R1, PASTRY_CHEF_R2):
+        s = scene(hero_exp=[ref])
+        chef = s.named("Pastry Chef")
+        chef.counters["boost"] = 2  # set-up
+        s.to_night_end()
+        assert chef.zone is Zone.RESERVE and _boosts(chef) == 2, ref

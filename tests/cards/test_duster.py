@@ -1069,3 +1069,98 @@ def test_angry_crowd_rare_seeds_only_for_a_cheap_card() -> None:
             s.settle()
             assert s.named(target).zone is Zone.DISCARD
             assert len(_seeds(s)) == seeds, (ref, target)
+
+
+# ---------------------------------------------------------------- the other lines of a card
+@covers("ALT_DUSTER_B_YZ_91_R1")
+def test_reka_supporter_r1_discarded_from_reserve_is_after_you() -> None:
+    """Reka Supporter (R1): "[S] Discard me from Reserve: After you" (7.3.2)."""
+    s = scene(reserve=["ALT_DUSTER_B_YZ_91_R1"])
+    s.quick(s.named("Reka Supporter"))
+    assert s.named("Reka Supporter").zone is Zone.DISCARD
+    assert s.d.kind == "turn" and s.d.player == 1 and not s.p(0).passed
+
+
+@covers("ALT_DUSTER_B_LY_89_R1", "ALT_DUSTER_B_LY_89_R2")
+def test_reka_barmaid_rare_support_boosts_the_next_character() -> None:
+    """Reka Barmaid (R1/R2): "[S] Discard me from Reserve: The next Character you play this
+    turn gains 1 boost"."""
+    for ref in ("ALT_DUSTER_B_LY_89_R1", "ALT_DUSTER_B_LY_89_R2"):
+        s = scene(reserve=[ref], hand=[AMELIA])
+        s.quick(s.named("Reka Barmaid"))
+        s.settle()
+        s.play(s.named("Amelia Earhart"))
+        s.settle()
+        assert _boosts(s.named("Amelia Earhart")) == 1, ref
+
+
+@covers("ALT_DUSTER_B_BR_87_R1")
+def test_reka_skipper_r1_from_reserve_gains_a_boost() -> None:
+    """Reka Skipper (R1): "{R} I gain 1 boost"."""
+    s = scene(reserve=["ALT_DUSTER_B_BR_87_R1"])
+    s.play(s.named("Reka Skipper"))
+    s.settle()
+    assert _boosts(s.named("Reka Skipper")) == 1
+
+
+@covers("ALT_DUSTER_B_OR_94_R1", "ALT_DUSTER_B_OR_94_R2")
+def test_reka_caterer_rare_support_creates_a_recruit() -> None:
+    """Reka Caterer (R1/R2): "[S] Discard me from Reserve: Create an Ordis Recruit Soldier
+    token in target Expedition"."""
+    for ref in ("ALT_DUSTER_B_OR_94_R1", "ALT_DUSTER_B_OR_94_R2"):
+        s = scene(reserve=[ref])
+        s.quick(s.named("Reka Caterer"))
+        s.settle()
+        s.pick_label("Me's companion Expedition")
+        s.settle()
+        assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1, ref
+
+
+@covers("ALT_DUSTER_B_MU_97_R1", "ALT_DUSTER_B_MU_97_R2")
+def test_son_of_naos_rare_is_gigantic() -> None:
+    """Son of Naos (R1/R2): Gigantic — in both of my Expeditions (7.4.4.b)."""
+    for ref in ("ALT_DUSTER_B_MU_97_R1", "ALT_DUSTER_B_MU_97_R2"):
+        s = scene(hand=[ref])
+        s.play(s.named("Son of Naos"))
+        _carry_on(s)
+        son = s.named("Son of Naos")
+        assert son in s.exp(0, "hero") and son in s.exp(0, "companion"), ref
+
+
+def _carry_on(s) -> None:
+    """Decline what is optional, take the first of the rest, until a turn is asked."""
+    while s.d is not None and s.d.kind != "turn":
+        ids = [o.id for o in s.d.options]
+        s.answer("no" if "no" in ids else (ids[: s.d.min] if s.d.multi else ids[0]))
+
+
+@covers(*NAOS_RARE)
+def test_the_naos_rare_is_tough_1() -> None:
+    """The Naos (R1/R2): Tough 1 (7.4.7): the opponent's Landmark-targeting card offers it
+    at 1 more, as its label says."""
+    for ref in NAOS_RARE:
+        s = scene(landmarks=[ref])
+        naos = s.named("The Naos")
+        assert s.state.has_keyword(naos, "tough"), ref
+    s = scene(landmarks=[NAOS_RARE[0]], opp_hand=[HESPERIDE], first=False, opp_mana=8)
+    s.answer(s.option(lambda o: o.detail == "play" and "Hesperide" in o.label
+                      and "hero" in o.id))
+    s.settle()
+    s.yes()
+    labels = [o.label for o in s.d.options if s.named("The Naos").oid in o.objects]
+    assert labels and "Tough 1" in labels[0]
+
+
+ENCOUNTER = ("ALT_DUSTER_B_AX_98_C", "ALT_DUSTER_B_AX_98_R1", "ALT_DUSTER_B_AX_98_R2")
+
+
+@covers(*ENCOUNTER)
+def test_technological_encounter_cools_down() -> None:
+    """Technological Encounter: Cooldown — "If I go to Reserve after my effect resolves,
+    exhaust me"."""
+    for ref in ENCOUNTER:
+        s = scene(hand=[ref])
+        s.play(s.named("Technological Encounter"), None)
+        s.settle()
+        card = s.named("Technological Encounter")
+        assert card.zone is Zone.RESERVE and card.exhausted, ref
