@@ -1154,3 +1154,19 @@ def test_yeti_rare_boosts_another_character_joining() -> None:
         s.settle()
         assert _boosts(s.named("Ordis Trooper")) == 1, ref
         assert _boosts(s.named("Yeti")) == 0
+
+
+@covers("ALT_ALIZE_B_YZ_36_R1", "ALT_ALIZE_B_YZ_36_R2")
+def test_aroro_rare_support_makes_the_next_spell_or_character_cheaper() -> None:
+    """Aroro, Savior of Asgartha: "[S] Discard me from Reserve: The next Spell (R2:
+    Character) you play this turn costs 1 less"."""
+    for ref, card, name, exp, cost in (
+            ("ALT_ALIZE_B_YZ_36_R1", "ALT_BISE_B_MU_61_C", "Sustenance", None, 2),
+            ("ALT_ALIZE_B_YZ_36_R2", AMELIA, "Amelia Earhart", "hero", 3)):
+        s = scene(reserve=[ref], hand=[card])
+        s.quick(s.named("Aroro, Savior of Asgartha"))
+        s.settle()
+        before = s.ready_mana()
+        s.play(s.named(name), exp=exp)
+        s.settle()
+        assert s.ready_mana() == before - (cost - 1), ref

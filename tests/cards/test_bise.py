@@ -1296,3 +1296,31 @@ def test_pastry_chef_rare_is_seasoned() -> None:
         chef.counters["boost"] = 2  # set-up
         s.to_night_end()
         assert chef.zone is Zone.RESERVE and _boosts(chef) == 2, ref
+
+
+SUPPORT_COUNTERS = (  # (reference, name, what I play, where): "{I} … up to a max of 2"
+    ("ALT_BISE_B_YZ_49_R1", "Scribbling Starfish", TRAINING, None),  # When you play a Spell
+    ("ALT_BISE_B_YZ_49_R2", "Scribbling Starfish", MOWGLI, "hero"),  # … base statistic of 0
+    ("ALT_BISE_B_YZ_55_R1", "Sylas, Cryptic Warlock", TRAINING, None),
+    ("ALT_BISE_B_YZ_55_R2", "Sylas, Cryptic Warlock", TROOPER, "hero"),  # … joins
+    ("ALT_BISE_B_YZ_50_C", "Yzmir Engraver", TRAINING, None),
+    ("ALT_BISE_B_YZ_50_R1", "Yzmir Engraver", TRAINING, None),
+    ("ALT_BISE_B_YZ_50_R2", "Yzmir Engraver", MOWGLI, "hero"),
+)
+
+
+@covers(*(ref for ref, _, _, _ in SUPPORT_COUNTERS))
+def test_support_reactions_count_up_to_a_max_of_2_from_reserve() -> None:
+    """The support Reactions of Scribbling Starfish (R1: Spells; R2: Characters with a base
+    statistic of 0), Sylas (R1: Spells; R2: another Character joining) and Yzmir Engraver
+    (C/R1: Spells; R2: base statistic of 0): "I gain 1 boost, up to a max of 2", from my
+    Reserve; three such plays leave 2 boosts."""
+    for ref, name, trigger, where in SUPPORT_COUNTERS:
+        s = scene(reserve=[ref], hand=[trigger] * 3, mana=9)
+        me = s.named(name)
+        for n in (1, 2, 2):
+            s.play(_in_hand(s, trigger)[0], exp=where)
+            s.settle()
+            assert _boosts(me) == n, (ref, n)
+            if n == 1:
+                s.opp_pass()

@@ -1164,3 +1164,23 @@ def test_technological_encounter_cools_down() -> None:
         s.settle()
         card = s.named("Technological Encounter")
         assert card.zone is Zone.RESERVE and card.exhausted, ref
+
+
+@covers("ALT_DUSTER_B_YZ_99_R1", "ALT_DUSTER_B_YZ_99_R2")
+def test_tag_rare_discarded_from_reserve_is_after_you() -> None:
+    """Tag! (R1/R2): "[S] Discard me from Reserve: After you" (7.3.2)."""
+    for ref in ("ALT_DUSTER_B_YZ_99_R1", "ALT_DUSTER_B_YZ_99_R2"):
+        s = scene(reserve=[ref])
+        s.quick(s.named("Tag!"))
+        assert s.named("Tag!").zone is Zone.DISCARD
+        assert s.d.kind == "turn" and s.d.player == 1 and not s.p(0).passed, ref
+
+
+@covers("ALT_DUSTER_B_YZ_102_R1", "ALT_DUSTER_B_YZ_102_R2")
+def test_the_infirmary_rare_resupplies_when_it_joins() -> None:
+    """The Infirmary (R1/R2): "{J} Resupply"."""
+    for ref in ("ALT_DUSTER_B_YZ_102_R1", "ALT_DUSTER_B_YZ_102_R2"):
+        s = scene(hand=[ref], deck_top=[TROOPER])
+        s.play(s.named("The Infirmary"), None)
+        s.settle()
+        assert [c.name for c in s.p().reserve] == ["Ordis Trooper"], ref
