@@ -28,12 +28,14 @@ NAMES: dict[str, str] = {
     'BaseStatsOfZero': 'engine.effects.core_words',
     'BecomeFirstPlayer': 'engine.effects.cyclone_words',
     'BeginsWithCounters': 'engine.effects.passives',
+    'BoostsAmong': 'engine.effects.lyra_words',
     'BoostsAndStatus': 'engine.effects.alize_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
     'CantMoveForward': 'engine.effects.passives',
     'CardInAnyPlayersReserve': 'engine.effects.yzmir_words',
     'CardsInReserve': 'engine.effects.reserve',
     'CardsInYourHand': 'engine.effects.yzmir_words',
+    'CharactersFacingMe': 'engine.effects.muna_words',
     'Choose': 'engine.effects.steps',
     'Chosen': 'engine.effects.selectors',
     'ChosenIs': 'engine.effects.vocabulary',
@@ -43,7 +45,9 @@ NAMES: dict[str, str] = {
     'CostChange': 'engine.effects.abilities',
     'CostsMoreUnlessFirst': 'engine.effects.yz_words',
     'CountOf': 'engine.effects.vocabulary',
+    'CreateInTargetExpeditions': 'engine.effects.muna_words',
     'CreateLandmarkToken': 'engine.effects.duster_words',
+    'CreateLandmarkTokenThatPlayer': 'engine.effects.bravos_words',
     'CreateOngoing': 'engine.effects.steps',
     'CreateToken': 'engine.effects.steps',
     'CreateTokenFacingDraws': 'engine.effects.yzmir_words',
@@ -52,6 +56,7 @@ NAMES: dict[str, str] = {
     'CreateTokenWith': 'engine.effects.yz_words',
     'CreateTokensAmongAny': 'engine.effects.yzmir_words',
     'DeckToMana': 'engine.effects.mana',
+    'DeckToManaExhausted': 'engine.effects.bravos_words',
     'DieResult': 'engine.effects.steps',
     'DiscardAnyFromReserveToDraw': 'engine.effects.reserve',
     'DiscardFromHand': 'engine.effects.yz_words',
@@ -60,10 +65,16 @@ NAMES: dict[str, str] = {
     'DiscardFromYourReserve': 'engine.effects.reserve',
     'DiscardHand': 'engine.effects.players',
     'DiscardManaOrbs': 'engine.effects.mana',
+    'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
+    'DiscardedThisWay': 'engine.effects.conditions',
     'Draw': 'engine.effects.steps',
+    'Each': 'engine.effects.selectors',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
+    'EachPlayerMay': 'engine.effects.vocabulary',
+    'EachPlayerPasses': 'engine.effects.lyra_words',
+    'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
     'ExhaustOneCost': 'engine.effects.duster_words',
@@ -72,6 +83,7 @@ NAMES: dict[str, str] = {
     'ExhaustedCardsAre': 'engine.effects.yzmir_words',
     'ExhaustedCardsInReserve': 'engine.effects.yzmir_words',
     'ExhaustedInReserves': 'engine.effects.alize_words',
+    'ExpeditionsIn': 'engine.effects.muna_words',
     'FacingCharacters': 'engine.effects.cyclone_words',
     'FacingExpeditionIn': 'engine.effects.cyclone_words',
     'FewerManaOrbs': 'engine.effects.conditions',
@@ -80,21 +92,28 @@ NAMES: dict[str, str] = {
     'FirstPlayerIs': 'engine.effects.cyclone_words',
     'ForEach': 'engine.effects.vocabulary',
     'ForEachMayActivate': 'engine.effects.core_words',
+    'ForEachOfMyBoosts': 'engine.effects.bravos_words',
     'ForLessByBaseCost': 'engine.effects.yzmir_words',
+    'ForPlayer': 'engine.effects.vocabulary',
     'GainBoosts': 'engine.effects.steps',
+    'GainBoostsForEach': 'engine.effects.muna_words',
     'GainBoostsPer': 'engine.effects.bise_words',
     'GainBoostsUpTo': 'engine.effects.bise_words',
     'GainCounters': 'engine.effects.steps',
     'GainStatus': 'engine.effects.steps',
     'GainStatusOfChoice': 'engine.effects.statuses',
     'GiveBoosts': 'engine.effects.core_words',
+    'GiveBoostsTo': 'engine.effects.lyra_words',
     'GrantAbility': 'engine.effects.passives',
     'GrantKeyword': 'engine.effects.abilities',
     'HandToReserveCost': 'engine.effects.vocabulary',
+    'Have': 'engine.effects.lyra_words',
     'HaveMe': 'engine.effects.cyclone_words',
+    'HaveTargetOpponentDraw': 'engine.effects.muna_words',
     'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
     'IAmInContact': 'engine.effects.duster_words',
+    'IAmInTerrain': 'engine.effects.conditions',
     'IAmStatus': 'engine.effects.duster_words',
     'IAmUnless': 'engine.effects.passives',
     'ICostLessFor': 'engine.effects.abilities',
@@ -104,6 +123,9 @@ NAMES: dict[str, str] = {
     'IHaveFewBoosts': 'engine.effects.cyclone_words',
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
+    'IfInline': 'engine.effects.bravos_words',
+    'IfOtherwiseIt': 'engine.effects.lyra_words',
+    'IfThenIAm': 'engine.effects.muna_words',
     'IfYouDid': 'engine.effects.steps',
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
@@ -115,43 +137,64 @@ NAMES: dict[str, str] = {
     'ItsControllerDraws': 'engine.effects.yzmir_words',
     'ItsExpeditionIs': 'engine.effects.alize_words',
     'ItsInYourReserve': 'engine.effects.yzmir_words',
+    'ItsOwnerResupplies': 'engine.effects.muna_words',
+    'KeepInMyExpedition': 'engine.effects.modifiers',
     'Keyword': 'engine.effects.abilities',
     'LandmarkCount': 'engine.effects.duster_words',
     'LoseStatus': 'engine.effects.steps',
     'ManaOrbsInYourManaZone': 'engine.effects.bise_words',
     'Mark': 'engine.effects.steps',
+    'MarkTargets': 'engine.effects.muna_words',
     'May': 'engine.effects.steps',
     'MayAddToRoll': 'engine.effects.dice',
     'MayAll': 'engine.effects.vocabulary',
+    'MayImmediatelyPlay': 'engine.effects.lyra_words',
+    'MayPay': 'engine.effects.muna_words',
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
     'MyExpeditionIs': 'engine.effects.vocabulary',
+    'MyRegionIs': 'engine.effects.muna_words',
+    'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
+    'NextPlayedActivatesOne': 'engine.effects.bravos_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
     'OnJoin': 'engine.effects.triggers',
     'OnPlayed': 'engine.effects.triggers',
     'OneSubject': 'engine.effects.subjects',
     'OptionalCostReduction': 'engine.effects.abilities',
     'Outcome': 'engine.effects.steps',
+    'PassNow': 'engine.effects.bravos_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
+    'PlaceTerrainMarker': 'engine.effects.muna_words',
     'PlayItFreeOrHand': 'engine.effects.reveal',
+    'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
+    'PlayNow': 'engine.effects.immediate',
+    'PlayableFilter': 'engine.effects.lyra_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
     'PlayerResupplies': 'engine.effects.duster_words',
+    'PutACharacterThisWay': 'engine.effects.lyra_words',
     'PutFromHand': 'engine.effects.steps',
+    'PutFromTheirHand': 'engine.effects.muna_words',
+    'PutItInYourHand': 'engine.effects.lyra_words',
+    'PutMeInMana': 'engine.effects.bravos_words',
+    'PutMeInMyOwnersMana': 'engine.effects.muna_words',
     'PutMeInReserve': 'engine.effects.yz_words',
     'PutTypeFromHand': 'engine.effects.yzmir_words',
     'QuickAction': 'engine.effects.abilities',
     'QuickActionCostingMore': 'engine.effects.yz_words',
     'Reaction': 'engine.effects.abilities',
+    'Ready': 'engine.effects.vocabulary',
     'ReadyInReserve': 'engine.effects.alize_words',
     'ReadyManaOrb': 'engine.effects.duster_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
     'ReplaceResupply': 'engine.effects.abilities',
     'ReplaceRoll': 'engine.effects.abilities',
+    'ReserveToMana': 'engine.effects.bravos_words',
     'Resupply': 'engine.effects.steps',
+    'RevealFromHand': 'engine.effects.bravos_words',
     'RevealPutCharacters': 'engine.effects.reveal',
     'RevealTop': 'engine.effects.reveal',
     'RollDie': 'engine.effects.steps',
@@ -160,39 +203,51 @@ NAMES: dict[str, str] = {
     'SacrificeCost': 'engine.effects.yz_words',
     'SacrificeHighestBaseCost': 'engine.effects.yzmir_words',
     'SacrificeMe': 'engine.effects.yz_words',
+    'SacrificeMeCost': 'engine.effects.muna_words',
     'SacrificeMyself': 'engine.effects.alize_words',
     'SacrificeToDo': 'engine.effects.cyclone_words',
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
     'SendToReserveExhausted': 'engine.effects.alize_words',
+    'SingleTerrainRegionsVisible': 'engine.effects.conditions',
     'SpellEffect': 'engine.effects.abilities',
+    'StatsEqualHighest': 'engine.effects.lyra_words',
     'Status': 'engine.model',
     'SubjectThen': 'engine.effects.core_words',
     'SwitchExpeditions': 'engine.effects.vocabulary',
     'Target': 'engine.effects.selectors',
     'TargetExpeditionCantMoveForward': 'engine.effects.expeditions',
+    'TargetIt': 'engine.effects.bravos_words',
     'TargetOpponentControls': 'engine.effects.yzmir_words',
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
     'Terrain': 'engine.model',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
+    'They': 'engine.effects.muna_words',
     'TheyResupply': 'engine.effects.yzmir_words',
+    'TokenWhere': 'engine.effects.muna_words',
     'TriggersDontActivate': 'engine.effects.passives',
-    'Unless': 'engine.effects.yzmir_words',
+    'Twice': 'engine.effects.muna_words',
+    'Unless': 'engine.effects.steps',
     'VariableKeyword': 'engine.effects.variable',
+    'WhenACardLeavesYourReserve': 'engine.effects.core_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
+    'WhenACharacterLeavesYourExpeditions': 'engine.effects.bravos_words',
     'WhenAnOpponentDrawsOrResupplies': 'engine.effects.triggers',
     'WhenAnotherJoinsYourExpeditions': 'engine.effects.alize_words',
     'WhenIGainBoosts': 'engine.effects.alize_words',
     'WhenIGainMyNthCounter': 'engine.effects.alize_words',
     'WhenIGoTo': 'engine.effects.vocabulary',
     'WhenILeave': 'engine.effects.triggers',
+    'WhenILeaveForEachBoost': 'engine.effects.bravos_words',
     'WhenISacrificed': 'engine.effects.vocabulary',
     'WhenJoinsYourExpeditions': 'engine.effects.triggers',
     'WhenMyExpeditionFailsToMoveForward': 'engine.effects.vocabulary',
     'WhenMyExpeditionMovesForward': 'engine.effects.cyclone_words',
+    'WhenMyExpeditionMovesForwardDueTo': 'engine.effects.vocabulary',
+    'WhenOpponentDrawsOrResupplies': 'engine.effects.muna_words',
     'WhenYouCreateAToken': 'engine.effects.triggers',
     'WhenYouExhaustInReserve': 'engine.effects.alize_words',
     'WhenYouMakeAGift': 'engine.effects.duster_words',
@@ -210,6 +265,7 @@ NAMES: dict[str, str] = {
     'YouControl': 'engine.effects.conditions',
     'YouControlDistinct': 'engine.effects.statuses',
     'YourZoneHolds': 'engine.effects.alize_words',
+    'ZeroStatsAmong': 'engine.effects.lyra_words',
     'Zone': 'engine.model',
 }
 
@@ -230,618 +286,776 @@ FAMILIES: tuple[str, ...] = (
     '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 12
     '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 13
     '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 14
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 15
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 16
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 17
-    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 18
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 19
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 20
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 21
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 22
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 23
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 24
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 25
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 26
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 27
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 28
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 29
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 30
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 31
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 32
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 33
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 34
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 35
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 36
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 37
-    '()',  # 38
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 39
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 40
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 41
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 42
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 43
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 44
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 45
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 46
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 47
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 48
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 49
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 50
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 51
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 52
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 53
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 54
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 55
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 56
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 57
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 58
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 59
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 60
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 61
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 62
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 63
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 64
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 65
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 66
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 67
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 68
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 69
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 70
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 71
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 72
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 73
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 74
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 75
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 76
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 77
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 78
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 79
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 80
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 81
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 82
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 83
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 84
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 85
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 86
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 87
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 88
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 89
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 90
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 91
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 92
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 93
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 94
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 95
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 96
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 97
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 98
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 99
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 100
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 101
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 102
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 103
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 104
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 105
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 106
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 107
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 108
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 109
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 110
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 111
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 112
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 113
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 114
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 115
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 116
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 117
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 118
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 119
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 120
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 121
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 122
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 123
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),), about_it=(May(step=GiveBoosts(who=It(), n=2)),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 124
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),), about_it=(May(step=GiveBoosts(who=It(), n=2)),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 125
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 126
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 127
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 128
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 129
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 130
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 131
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 132
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 133
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 134
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 135
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 136
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 137
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 138
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 139
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 140
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 141
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 142
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 143
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 144
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 145
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 146
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 147
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 148
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 149
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 150
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 151
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 152
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 153
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 154
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 155
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 156
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 157
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 158
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 159
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 160
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 161
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 162
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 163
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 164
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 165
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 166
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 167
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 168
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 169
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 170
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 171
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 172
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 173
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 174
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 175
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 176
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 177
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 178
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 179
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 180
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 181
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 182
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 183
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 184
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 185
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 186
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 187
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 188
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 189
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 190
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 191
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 192
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 193
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 194
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 195
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 196
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 197
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 198
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 199
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 200
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 201
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 202
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 203
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 204
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 205
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 206
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 207
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 208
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 209
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 210
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 211
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 212
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 213
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 214
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 215
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 216
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 217
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 218
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 219
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 220
-    "(Keyword(name='seasoned'),)",  # 221
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 222
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 223
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 224
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 225
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 226
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 227
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 228
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 229
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 230
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 231
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 232
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 233
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 234
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 235
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 236
-    "(Keyword(name='gigantic'),)",  # 237
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 238
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 239
-    "(Keyword(name='tough', value=1),)",  # 240
-    "(Keyword(name='tough', value=2),)",  # 241
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 242
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 243
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 244
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 245
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 246
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 247
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 248
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 249
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 250
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 251
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 252
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 253
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 254
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 255
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 256
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 257
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 258
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 259
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 260
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 261
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 262
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 263
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 264
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 265
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 266
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 267
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 268
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 269
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 270
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 271
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 272
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 273
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 274
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 275
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 276
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 277
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 278
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 279
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 280
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 281
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 282
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 283
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 284
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 285
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 286
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 287
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 288
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 289
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 290
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 291
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 292
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 293
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 294
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 295
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 296
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 297
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 298
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 299
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 300
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 301
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 302
-    '(ReplaceRoll(),)',  # 303
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 304
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 305
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 306
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 307
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 308
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 309
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 310
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 311
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 312
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 313
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 314
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 315
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 316
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 317
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 318
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 319
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 320
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 321
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 322
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 323
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 324
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 325
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 326
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 327
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 328
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 329
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 330
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 331
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 332
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 333
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 334
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 335
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 336
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 337
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 338
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 339
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 340
-    '(SpellEffect(steps=(Resupply(),)),)',  # 341
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 342
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 343
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 344
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 345
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 346
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 347
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 348
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 349
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 350
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 351
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 352
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 353
-    "(Keyword(name='defender'),)",  # 354
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 355
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 356
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 357
-    '(TriggersDontActivate(),)',  # 358
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 359
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 360
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 361
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 362
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 363
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 364
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 365
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 366
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 367
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 368
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 369
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 370
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 371
-    "(CostChange(at_least=2, whose='opponent'),)",  # 372
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 373
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 374
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 375
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 376
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 377
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 378
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 379
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 380
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 381
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 382
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 383
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 384
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 385
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 386
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 387
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 388
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 389
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 390
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 391
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 392
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 393
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 394
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 395
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 396
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 397
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 398
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 399
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 400
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 401
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 402
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 403
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 404
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 405
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 406
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 407
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 408
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 409
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 410
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 411
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 412
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 413
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 414
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 415
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 416
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 417
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 418
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 419
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 420
-    '(SpellEffect(steps=(Draw(),)),)',  # 421
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 422
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 423
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 424
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 425
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 426
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 427
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 428
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 429
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 430
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 431
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 432
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 433
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 434
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 435
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 436
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 437
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 438
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 439
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 440
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 441
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 442
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 443
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 444
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 445
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 446
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 447
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 448
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 449
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 450
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 451
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 452
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 453
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 454
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 455
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 456
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 457
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 458
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 459
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 460
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 461
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 462
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 463
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 464
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 465
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 466
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 467
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 468
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 469
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 470
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 471
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 472
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 473
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 474
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 475
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 476
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 477
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 478
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 479
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 480
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 481
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 482
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 483
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 484
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 485
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 486
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 487
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 488
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 489
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 490
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 491
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 492
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 493
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 494
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 495
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 496
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 497
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 498
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 499
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 500
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 501
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 502
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 503
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 504
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 505
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 506
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 507
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 508
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 509
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 510
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 511
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 512
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 513
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 514
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 515
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 516
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 517
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 518
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 519
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 520
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 521
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 522
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 523
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 524
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 525
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 526
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 527
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 528
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 529
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 530
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 531
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 532
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 533
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 534
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 535
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 536
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 537
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 538
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 539
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 540
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 541
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 542
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 543
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 544
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 545
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 546
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 547
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 548
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 549
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 550
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 551
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 552
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 553
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 554
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 555
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 556
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 557
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 558
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 559
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 560
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 561
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 562
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 563
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 564
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 565
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 566
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 567
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 568
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 569
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 570
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 571
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 572
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 573
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 574
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 575
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 576
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 577
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 578
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 579
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 580
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 581
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 582
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 583
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 584
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 585
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 586
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 587
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 588
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 589
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 590
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 591
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 592
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 593
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 594
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 595
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 596
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 597
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 598
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 599
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 600
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 601
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 602
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 603
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 604
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 605
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 606
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 607
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 608
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 609
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 610
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 611
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 612
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 613
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 614
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 615
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 616
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 617
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 618
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 619
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 620
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 621
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 622
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 623
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 624
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 625
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 626
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 15
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 16
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 17
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 18
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 19
+    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 20
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 21
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 22
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 23
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 24
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 25
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 26
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 27
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 28
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 29
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 30
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 31
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 32
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 33
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 34
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 35
+    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 36
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 37
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 38
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 39
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 40
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 41
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 42
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 43
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 44
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 45
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 46
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 47
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 48
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 49
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 50
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 51
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 52
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 53
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 54
+    "(StatsEqualHighest(who='my_expedition'),)",  # 55
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 56
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 57
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 58
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 59
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 60
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 61
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 62
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 63
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 64
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 65
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 66
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 67
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 68
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 69
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 70
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 71
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 72
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 73
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 74
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 75
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 76
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 77
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 78
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 79
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 80
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 81
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 82
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 83
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 84
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 85
+    '()',  # 86
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 87
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 88
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 89
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 90
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 91
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 92
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 93
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 94
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 95
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 96
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 97
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 98
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 99
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 100
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 101
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 102
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 103
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 104
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 105
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 106
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 107
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 108
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 109
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 110
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 111
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 112
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 113
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 114
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 115
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 116
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 117
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 118
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 119
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 120
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 121
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 122
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 123
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 124
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 125
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 126
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 127
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 128
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 129
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 130
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 131
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 132
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 133
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 134
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 135
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 136
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 137
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 138
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 139
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 140
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 141
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 142
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 143
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 144
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 145
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 146
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 147
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 148
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 149
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 150
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 151
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 152
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 153
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 154
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 155
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 156
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 157
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 158
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 159
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 160
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 161
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 162
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 163
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 164
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 165
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 166
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 167
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 168
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 169
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 170
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 171
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 172
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 173
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 174
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 175
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 176
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 177
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 178
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 179
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 180
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 181
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 182
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 183
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 184
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 185
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 186
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 187
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 188
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 189
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 190
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 191
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 192
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 193
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 194
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 195
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 196
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 197
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 198
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 199
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 200
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 201
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 202
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 203
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),), about_it=(May(step=GiveBoosts(who=It(), n=2)),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 204
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),), about_it=(May(step=GiveBoosts(who=It(), n=2)),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 205
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 206
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 207
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 208
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 209
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 210
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 211
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 212
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 213
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 214
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 215
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 216
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 217
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 218
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 219
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 220
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 221
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 222
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 223
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 224
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 225
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 226
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 227
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 229
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 230
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 231
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 232
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 233
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 234
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 235
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 236
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 237
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 238
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 239
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 240
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 241
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 242
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 243
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 244
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 245
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 246
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 247
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 248
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 249
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 250
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 251
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 252
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 253
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 254
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 255
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 256
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 257
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 258
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 259
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 260
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 261
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 262
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 263
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 264
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 265
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 266
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 267
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 268
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 269
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 270
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 271
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 272
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 273
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 274
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 275
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 276
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 277
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 278
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 279
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 280
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 281
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 282
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 283
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 284
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 285
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 286
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 287
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 288
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 289
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 290
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 291
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 292
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 293
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 294
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 295
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 296
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 297
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 298
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 299
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 300
+    "(Keyword(name='seasoned'),)",  # 301
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 302
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 303
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 304
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 305
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 306
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 307
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 308
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 309
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 310
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 311
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 312
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 313
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 314
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 315
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 316
+    "(Keyword(name='gigantic'),)",  # 317
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 318
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 319
+    "(Keyword(name='tough', value=1),)",  # 320
+    "(Keyword(name='tough', value=2),)",  # 321
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 322
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 323
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 324
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 325
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 326
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 327
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 328
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 329
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 330
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 331
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 332
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 333
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 334
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 335
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 336
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 337
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 338
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 339
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 340
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 341
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 342
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 343
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 344
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 345
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 346
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 347
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 348
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 349
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 350
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 351
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 352
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 353
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 354
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 355
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 356
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 357
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 358
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 359
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 360
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 361
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 362
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 363
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 364
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 365
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 366
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 367
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 368
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 369
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 370
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 371
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 372
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 373
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 374
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 375
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 376
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 377
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 378
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 379
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 380
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 381
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 382
+    '(ReplaceRoll(),)',  # 383
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 384
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 385
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 386
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 387
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 388
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 389
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 390
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 391
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 392
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 393
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 394
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 395
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 396
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 397
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 398
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 399
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 400
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 401
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 402
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 403
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 404
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 405
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 406
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 407
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 408
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 409
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 410
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 411
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 412
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 413
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 414
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 415
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 416
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 417
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 418
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 419
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 420
+    '(SpellEffect(steps=(Resupply(),)),)',  # 421
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 422
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 423
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 424
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 425
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 426
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 427
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 428
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 429
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 430
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 431
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 432
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 433
+    "(Keyword(name='defender'),)",  # 434
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 435
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 436
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 437
+    '(TriggersDontActivate(),)',  # 438
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 439
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 440
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 441
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 442
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 443
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 444
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 445
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 446
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 447
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 448
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 449
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 450
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 451
+    "(CostChange(at_least=2, whose='opponent'),)",  # 452
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 453
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 454
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 455
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 456
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 457
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 458
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 459
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 460
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 461
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 462
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 463
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 464
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 465
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 466
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 467
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 468
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 469
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 470
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 471
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 472
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 473
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 474
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 475
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 476
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 477
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 478
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 479
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 480
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 481
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 482
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 483
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 484
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 485
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 486
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 487
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 488
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 489
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 490
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 491
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 492
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 493
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 494
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 495
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 496
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 497
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 498
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 499
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 500
+    '(SpellEffect(steps=(Draw(),)),)',  # 501
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 502
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 503
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 504
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 505
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 506
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 507
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 508
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 509
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 510
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 511
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 512
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 513
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 514
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 515
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 516
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 517
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 518
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 519
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 520
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 521
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 522
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 523
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 524
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 525
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 526
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 527
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 528
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 529
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 530
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 531
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 532
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 533
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 534
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 535
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 536
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 537
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 538
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 539
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 540
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 541
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 542
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 543
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 544
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 545
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 546
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 547
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 548
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 549
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 550
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 551
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 552
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 553
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 554
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 555
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 556
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 557
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 558
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 559
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 560
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 561
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 562
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 563
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 564
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 565
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 566
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 567
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 568
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 569
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 570
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 571
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 572
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 573
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 574
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 575
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 576
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 577
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 578
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 579
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 580
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 581
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 582
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 583
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 584
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 585
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 586
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 587
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 588
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 589
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 590
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 591
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 592
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 593
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 594
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 595
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 596
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 597
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 598
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 599
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 600
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 601
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 602
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 603
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 604
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 605
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 606
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 607
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 608
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 609
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 610
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 611
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 612
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 613
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 614
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 615
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 616
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 617
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 618
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 619
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 620
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 621
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 622
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 623
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 624
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 625
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 626
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 627
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 628
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 629
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 630
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 631
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 632
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 633
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 634
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 635
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 636
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 637
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 638
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 639
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 640
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 641
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 642
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 643
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 644
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 645
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 646
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 647
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 648
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 649
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 650
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 651
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 652
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 653
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 654
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 655
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 656
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 657
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 658
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 659
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 660
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 661
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 662
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 663
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 664
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 665
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 666
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 667
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 668
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 669
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 670
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 671
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 672
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 673
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 674
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 675
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 676
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 677
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 678
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 679
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 680
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 681
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 682
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 683
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 684
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 685
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 686
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 687
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 688
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 689
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 690
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 691
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 692
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 693
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 694
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 695
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 696
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 697
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 698
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 699
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 700
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 701
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 702
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 703
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 704
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 705
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 706
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 707
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 708
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 709
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 710
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 711
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 712
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 713
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 714
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 715
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 716
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 717
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 718
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 719
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 720
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 721
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 722
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 723
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 724
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 725
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 726
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 727
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 728
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 729
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 730
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 731
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 732
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 733
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 734
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 735
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 736
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 737
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 738
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 739
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 740
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 741
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 742
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 743
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 744
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 745
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 746
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 747
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 748
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 749
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 750
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 751
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 752
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 753
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 754
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 755
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 756
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 757
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 758
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 759
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 760
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 761
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 762
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 763
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 764
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 765
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 766
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 767
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 768
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 769
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 770
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 771
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 772
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 773
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 774
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 775
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 776
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 777
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 778
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 779
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 780
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 781
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 782
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 783
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 784
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -873,985 +1087,1226 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_BR_32_R1': 14,  # Fire Rabbit
     'ALT_ALIZE_B_BR_32_R2': 13,  # Fire Rabbit
     'ALT_ALIZE_B_BR_33_C': 5,  # Skadi
-    'ALT_ALIZE_B_BR_34_C': 15,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': 16,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': 16,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': 17,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': 18,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': 18,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_38_C': 19,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R1': 20,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R2': 19,  # Akhlut
-    'ALT_ALIZE_B_BR_43_C': 21,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': 22,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': 21,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': 23,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': 24,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': 24,  # Technical Boots
-    'ALT_ALIZE_B_LY_31_C': 25,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': 26,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': 25,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_36_C': 27,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 27,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 27,  # Nisse
-    'ALT_ALIZE_B_LY_41_C': 28,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 29,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 30,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 31,  # Break the Ice
-    'ALT_ALIZE_B_MU_31_C': 32,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 33,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 33,  # Jack Frost
-    'ALT_ALIZE_B_MU_36_C': 34,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 35,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 35,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': 36,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 37,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 37,  # Sow
-    'ALT_ALIZE_B_NE_02_C': 38,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 39,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 39,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 39,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 40,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 40,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 33,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 41,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 41,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_45_C': 42,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 43,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 44,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 43,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 45,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 45,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 45,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 46,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 47,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 47,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 48,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 49,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 49,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 50,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 50,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 50,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 32,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 51,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 51,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 52,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 53,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 54,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 55,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 56,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 56,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 57,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 58,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 58,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 59,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 59,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 59,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 60,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 61,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 61,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 62,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 63,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 62,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 64,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 65,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 65,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 66,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 66,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 66,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 67,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 68,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 67,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 69,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 69,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 69,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 38,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 71,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 72,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 73,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 70,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 74,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 75,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 74,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': 76,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 77,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 78,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 79,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 80,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 81,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': 82,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 83,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 84,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 85,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 86,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 87,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 88,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 87,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 89,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 90,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 90,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': 91,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 92,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 93,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': 94,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 95,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 95,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': 96,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 97,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 96,  # Theseus
-    'ALT_BISE_B_BR_59_C': 98,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 98,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 98,  # Lernaean Hydra
-    'ALT_BISE_B_LY_49_C': 99,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 100,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': 101,  # Encore
-    'ALT_BISE_B_LY_63_R2': 102,  # The Stage
-    'ALT_BISE_B_MU_50_C': 103,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 104,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 105,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 106,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 107,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 108,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': 109,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 109,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 109,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 110,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 111,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 110,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': 112,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 112,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 113,  # Arawn
-    'ALT_BISE_B_MU_58_C': 114,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 115,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 116,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': 117,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 118,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 118,  # Requiem
-    'ALT_BISE_B_MU_61_C': 119,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 120,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 119,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 121,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 121,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 121,  # The Farm
-    'ALT_BISE_B_OR_49_C': 122,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 123,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 124,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 125,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 126,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 127,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 128,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 129,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 130,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 131,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 132,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 133,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 134,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 134,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 135,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 135,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 136,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 137,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 138,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 139,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 140,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 141,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 142,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 143,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 144,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 145,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 145,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 146,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 147,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 147,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 148,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 149,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 150,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 151,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 151,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 151,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 152,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 153,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 153,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 154,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 155,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 156,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 157,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 158,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 159,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 159,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 160,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 161,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 161,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 162,  # Ogun
-    'ALT_CORE_B_AX_06_R': 163,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 164,  # Ogun
-    'ALT_CORE_B_AX_07_C': 165,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 165,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 165,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 166,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 166,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 166,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 167,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 167,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 167,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 168,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 168,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 169,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 169,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 170,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 171,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 172,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 173,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 174,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 175,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 176,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 176,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 176,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 177,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 177,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 177,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 178,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 179,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 178,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 180,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 180,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 180,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 181,  # Athena
-    'ALT_CORE_B_AX_18_R': 182,  # Athena
-    'ALT_CORE_B_AX_18_R2': 183,  # Athena
-    'ALT_CORE_B_AX_19_C': 184,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 184,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 185,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 186,  # Hooked
-    'ALT_CORE_B_AX_20_R': 187,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 186,  # Hooked
-    'ALT_CORE_B_AX_21_C': 188,  # Boom!
-    'ALT_CORE_B_AX_21_R': 189,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 188,  # Boom!
-    'ALT_CORE_B_AX_22_C': 190,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 191,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 192,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 193,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 194,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 193,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 195,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 195,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 195,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 196,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 197,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 196,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 198,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 199,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 198,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 200,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 201,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 201,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 202,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 203,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 203,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 204,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 205,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 204,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 206,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 207,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 206,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 38,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 208,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 209,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 210,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 211,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 212,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 213,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 214,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 215,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 215,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 216,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 216,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 216,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 217,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 217,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 217,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 218,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 211,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 219,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 220,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 221,  # Red
-    'ALT_CORE_B_BR_10_R': 222,  # Red
-    'ALT_CORE_B_BR_10_R2': 221,  # Red
-    'ALT_CORE_B_BR_11_C': 223,  # Chiron
-    'ALT_CORE_B_BR_11_R': 224,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 224,  # Chiron
-    'ALT_CORE_B_BR_12_C': 225,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 225,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 225,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 226,  # Kappa
-    'ALT_CORE_B_BR_14_C': 227,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 228,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 228,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 229,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 230,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 230,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 231,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 232,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 231,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 214,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 214,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 211,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 233,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 234,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 235,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 236,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 235,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 237,  # Atlas
-    'ALT_CORE_B_BR_20_R': 238,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 239,  # Atlas
-    'ALT_CORE_B_BR_21_C': 240,  # Achilles
-    'ALT_CORE_B_BR_21_R': 241,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 240,  # Achilles
-    'ALT_CORE_B_BR_22_R': 240,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 242,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 243,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 243,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 244,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 244,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 244,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 245,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 246,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 245,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 247,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 248,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 247,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 249,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 250,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 249,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 251,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 252,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 252,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 253,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 253,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 253,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 254,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 255,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 38,  # Booda
-    'ALT_CORE_B_LY_01_C': 256,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 257,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 258,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 259,  # Martengale
-    'ALT_CORE_B_LY_04_R': 260,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 259,  # Martengale
-    'ALT_CORE_B_LY_05_C': 261,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 262,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 263,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 264,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 265,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 264,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 266,  # Hathor
-    'ALT_CORE_B_LY_07_R': 266,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 266,  # Hathor
-    'ALT_CORE_B_LY_08_R': 267,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 267,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 177,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 268,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 177,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 269,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 270,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 269,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 271,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 272,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 271,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 273,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 274,  # Anansi
-    'ALT_CORE_B_LY_13_R': 275,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 274,  # Anansi
-    'ALT_CORE_B_LY_14_C': 276,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 277,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 276,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 278,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 279,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 279,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 273,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 273,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 280,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 281,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 281,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 282,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 282,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 282,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 283,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 284,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 283,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 285,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 285,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 285,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 286,  # Loki
-    'ALT_CORE_B_LY_21_R': 287,  # Loki
-    'ALT_CORE_B_LY_21_R2': 286,  # Loki
-    'ALT_CORE_B_LY_22_C': 288,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 289,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 288,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 290,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 291,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 290,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 292,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 293,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 292,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 294,  # All In!
-    'ALT_CORE_B_LY_25_R': 295,  # All In!
-    'ALT_CORE_B_LY_25_R2': 294,  # All In!
-    'ALT_CORE_B_LY_26_C': 296,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 297,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 296,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 298,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 298,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 298,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 299,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 300,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 299,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 301,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 302,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 301,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 303,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 303,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 304,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 305,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 306,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 307,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 282,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 282,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 282,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 308,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 309,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 308,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 310,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 311,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 310,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 282,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 310,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 312,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 312,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 313,  # Kodama
-    'ALT_CORE_B_MU_09_R': 314,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 314,  # Kodama
-    'ALT_CORE_B_MU_10_C': 315,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 315,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 262,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 316,  # Inari
-    'ALT_CORE_B_MU_11_R2': 168,  # Inari
-    'ALT_CORE_B_MU_12_C': 317,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 308,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 317,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 282,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 318,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 282,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 312,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 319,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 312,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 196,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 320,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 320,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 321,  # Aja
-    'ALT_CORE_B_MU_17_R': 322,  # Aja
-    'ALT_CORE_B_MU_17_R2': 321,  # Aja
-    'ALT_CORE_B_MU_18_C': 323,  # Parvati
-    'ALT_CORE_B_MU_18_R': 324,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 324,  # Parvati
-    'ALT_CORE_B_MU_19_C': 325,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 325,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 326,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 310,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 310,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 310,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 237,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 327,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 237,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 328,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 329,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 328,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 166,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 166,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 166,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 330,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 331,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 332,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 333,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 334,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 333,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 335,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 336,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 335,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 337,  # Nurture
-    'ALT_CORE_B_MU_27_R': 338,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 337,  # Nurture
-    'ALT_CORE_B_MU_28_C': 339,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 340,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 339,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 341,  # Harvest
-    'ALT_CORE_B_MU_29_R': 342,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 341,  # Harvest
-    'ALT_CORE_B_MU_30_C': 343,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 344,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 343,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 345,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 346,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 347,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 348,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 348,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 348,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 42,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 349,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 350,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 351,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 351,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 352,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 353,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 352,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 165,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 354,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 355,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 354,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 356,  # Ozma
-    'ALT_CORE_B_OR_11_R': 356,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 357,  # Ozma
-    'ALT_CORE_B_OR_12_C': 358,  # The Council
-    'ALT_CORE_B_OR_12_R': 358,  # The Council
-    'ALT_CORE_B_OR_12_R2': 358,  # The Council
-    'ALT_CORE_B_OR_13_C': 349,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 359,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 360,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 177,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 361,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 361,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 362,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 363,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 363,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 364,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 364,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 364,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 365,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 366,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 367,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 368,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 368,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 368,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 369,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 369,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 369,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 370,  # Anubis
-    'ALT_CORE_B_OR_20_R': 370,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 370,  # Anubis
-    'ALT_CORE_B_OR_21_C': 371,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 372,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 373,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 374,  # Thoth
-    'ALT_CORE_B_OR_22_R': 375,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 375,  # Thoth
-    'ALT_CORE_B_OR_23_C': 376,  # Charge!
-    'ALT_CORE_B_OR_23_R': 377,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 377,  # Charge!
-    'ALT_CORE_B_OR_24_C': 378,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 379,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 378,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 380,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 381,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 380,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 382,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 383,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 384,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 385,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 386,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 386,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 387,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 388,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 388,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 389,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 390,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 389,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 391,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 392,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 391,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 38,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 393,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 394,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 395,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 396,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 396,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 397,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 398,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 399,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 177,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 177,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 177,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 400,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 401,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 402,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 403,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 404,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 405,  # Baku
-    'ALT_CORE_B_YZ_10_R': 406,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 405,  # Baku
-    'ALT_CORE_B_YZ_11_C': 407,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 407,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 407,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 408,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 409,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 409,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 410,  # Alice
-    'ALT_CORE_B_YZ_13_R': 410,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 410,  # Alice
-    'ALT_CORE_B_YZ_14_C': 411,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 412,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 411,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 413,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 414,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 413,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 415,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 416,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 415,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 417,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 418,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 417,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 419,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 420,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 419,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 421,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 421,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 421,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 422,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 423,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 422,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 424,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 425,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 424,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 426,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 427,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 426,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 428,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 429,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 428,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 430,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 431,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 430,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 432,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 433,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 432,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 434,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 435,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 435,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 436,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 437,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 437,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 438,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 438,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 438,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 316,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 439,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 439,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 440,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 441,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 440,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 442,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 443,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 444,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 445,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 446,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 447,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 448,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 449,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 450,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 451,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 451,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 452,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 453,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 454,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 455,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 454,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 456,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 457,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 458,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 459,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 460,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 461,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 462,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 462,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 463,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 464,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 464,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 465,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 465,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 465,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 466,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 466,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 467,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 468,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 467,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 469,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 470,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 470,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': 471,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 471,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': 472,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 473,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 473,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 474,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 474,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 474,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': 475,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 476,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 476,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': 477,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 478,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 478,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 479,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 480,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 479,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 259,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 259,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 310,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 481,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 482,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': 483,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 484,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 485,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 486,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': 237,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 237,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': 487,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 488,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 488,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 489,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': 354,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 490,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 490,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 491,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 492,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 492,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 492,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 493,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 494,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 494,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 495,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 496,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 496,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': 38,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 497,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 498,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 499,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 500,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 500,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 501,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 501,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 502,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 502,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 503,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 504,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 504,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 505,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 506,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 506,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 507,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 508,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 508,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 509,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 510,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 510,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 403,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 403,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 403,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 408,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 511,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 511,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 512,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 513,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 514,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 410,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 515,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 410,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 516,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 517,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 517,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 518,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 519,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 520,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 521,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 495,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 495,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 522,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 522,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 522,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 523,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 524,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 525,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 526,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 527,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 527,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 528,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 529,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 529,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 530,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 531,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 531,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 532,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 533,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 533,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 534,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 535,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 534,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 535,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 534,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 535,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 534,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 535,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 534,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 535,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 534,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 535,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 536,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': 537,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 537,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_BR_33_R1': 15,  # Skadi
+    'ALT_ALIZE_B_BR_33_R2': 15,  # Skadi
+    'ALT_ALIZE_B_BR_34_C': 16,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': 17,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': 17,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': 18,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R1': 19,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R2': 19,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': 20,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R1': 21,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': 20,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': 22,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': 23,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': 22,  # Akhlut
+    'ALT_ALIZE_B_BR_40_C': 24,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': 25,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': 26,  # Eros
+    'ALT_ALIZE_B_BR_41_C': 27,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': 28,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': 29,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': 30,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': 31,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': 30,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': 32,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': 33,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': 32,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': 34,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': 35,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': 35,  # Technical Boots
+    'ALT_ALIZE_B_BR_46_C': 36,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': 36,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': 36,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': 37,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': 38,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': 37,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_33_C': 39,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 40,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 40,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 41,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 42,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 41,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_36_C': 43,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 43,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 43,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 45,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 45,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 46,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 47,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 48,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 49,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 50,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 49,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 51,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 52,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 53,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 54,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 55,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 56,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 56,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 57,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 58,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 58,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 59,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 60,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 60,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 61,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 62,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 62,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 63,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 64,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 63,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 65,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 66,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 65,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 67,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 68,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 68,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 69,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 70,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 70,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 71,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 72,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 71,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 73,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 74,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 73,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 75,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 76,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 75,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 77,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 78,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 78,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 79,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 80,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 81,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 81,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 82,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 83,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 84,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 85,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 85,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 85,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 86,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 87,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 87,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 87,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 88,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 88,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 58,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 89,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 89,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_37_C': 59,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_41_C': 90,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 90,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_45_C': 91,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 92,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 93,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 92,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 94,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 94,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 94,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 95,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 96,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 96,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 97,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 98,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 98,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 99,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 99,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 99,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 57,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 100,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 100,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 101,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 102,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 103,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 104,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 105,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 105,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 106,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 107,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 107,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 108,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 108,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 108,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 109,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 110,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 110,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 111,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 112,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 111,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 113,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 114,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 114,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 115,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 115,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 115,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 116,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 117,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 116,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 118,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 118,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 118,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 86,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 119,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 119,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 120,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 119,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 121,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 119,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 122,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 119,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 119,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 123,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 124,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 123,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': 125,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 126,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 126,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': 127,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 128,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': 129,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 130,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 131,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 132,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 132,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 133,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 134,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 135,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 136,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 137,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 138,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 139,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 138,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 140,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 141,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 141,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 142,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 143,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 144,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 145,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 146,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 147,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 148,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 149,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 148,  # Hestia
+    'ALT_BISE_B_BR_56_C': 150,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 151,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 151,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 152,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 153,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 152,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 154,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 155,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 154,  # Theseus
+    'ALT_BISE_B_BR_59_C': 156,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 156,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 156,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 157,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 158,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 157,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 159,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 160,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 160,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 161,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 161,  # The Stew
+    'ALT_BISE_B_BR_63_C': 162,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 163,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 163,  # The Mess
+    'ALT_BISE_B_LY_49_C': 164,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 165,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 166,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 167,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 168,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 169,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 169,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 170,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 171,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 171,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 172,  # Encore
+    'ALT_BISE_B_LY_63_R2': 173,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 174,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 174,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 175,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 176,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 177,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 178,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 179,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 180,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 181,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 182,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 182,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 183,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 183,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 183,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 184,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 185,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 184,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 186,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 187,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 188,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 189,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 189,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 190,  # Arawn
+    'ALT_BISE_B_MU_58_C': 191,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 192,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 193,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 194,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 195,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 196,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 196,  # Requiem
+    'ALT_BISE_B_MU_61_C': 197,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 198,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 197,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 199,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 199,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 199,  # The Farm
+    'ALT_BISE_B_MU_63_C': 200,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 201,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 200,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 202,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 203,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 204,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 205,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 206,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 207,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 208,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 209,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 210,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 211,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 212,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 213,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 214,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 214,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 215,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 215,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 216,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 217,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 218,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 219,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 220,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 221,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 222,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 223,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 224,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 225,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 225,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 226,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 227,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 227,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 228,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 229,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 230,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 231,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 231,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 231,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 232,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 233,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 233,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 234,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 235,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 236,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 237,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 238,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 239,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 239,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 240,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 241,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 241,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 242,  # Ogun
+    'ALT_CORE_B_AX_06_R': 243,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 244,  # Ogun
+    'ALT_CORE_B_AX_07_C': 245,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 245,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 245,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 246,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 246,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 246,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 247,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 247,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 247,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 248,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 248,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 249,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 249,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 250,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 251,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 252,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 253,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 254,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 255,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 256,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 256,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 256,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 257,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 257,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 257,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 258,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 259,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 258,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 260,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 260,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 260,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 261,  # Athena
+    'ALT_CORE_B_AX_18_R': 262,  # Athena
+    'ALT_CORE_B_AX_18_R2': 263,  # Athena
+    'ALT_CORE_B_AX_19_C': 264,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 264,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 265,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 266,  # Hooked
+    'ALT_CORE_B_AX_20_R': 267,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 266,  # Hooked
+    'ALT_CORE_B_AX_21_C': 268,  # Boom!
+    'ALT_CORE_B_AX_21_R': 269,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 268,  # Boom!
+    'ALT_CORE_B_AX_22_C': 270,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 271,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 272,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 273,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 274,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 273,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 275,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 275,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 275,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 276,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 277,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 276,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 278,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 279,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 278,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 280,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 281,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 281,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 282,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 283,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 283,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 284,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 285,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 284,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 286,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 287,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 286,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 86,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 288,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 289,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 290,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 291,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 292,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 293,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 294,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 295,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 295,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 296,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 296,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 296,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 297,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 297,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 297,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 298,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 291,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 299,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 300,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 301,  # Red
+    'ALT_CORE_B_BR_10_R': 302,  # Red
+    'ALT_CORE_B_BR_10_R2': 301,  # Red
+    'ALT_CORE_B_BR_11_C': 303,  # Chiron
+    'ALT_CORE_B_BR_11_R': 304,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 304,  # Chiron
+    'ALT_CORE_B_BR_12_C': 305,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 305,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 305,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 306,  # Kappa
+    'ALT_CORE_B_BR_14_C': 307,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 308,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 308,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 309,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 310,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 310,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 311,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 312,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 311,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 294,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 294,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 291,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 313,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 314,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 315,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 316,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 315,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 317,  # Atlas
+    'ALT_CORE_B_BR_20_R': 318,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 319,  # Atlas
+    'ALT_CORE_B_BR_21_C': 320,  # Achilles
+    'ALT_CORE_B_BR_21_R': 321,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 320,  # Achilles
+    'ALT_CORE_B_BR_22_R': 320,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 322,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 323,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 323,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 324,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 324,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 324,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 325,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 326,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 325,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 327,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 328,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 327,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 329,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 330,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 329,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 331,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 332,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 332,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 333,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 333,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 333,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 334,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 335,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 86,  # Booda
+    'ALT_CORE_B_LY_01_C': 336,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 337,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 338,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 339,  # Martengale
+    'ALT_CORE_B_LY_04_R': 340,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 339,  # Martengale
+    'ALT_CORE_B_LY_05_C': 341,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 342,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 343,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 344,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 345,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 344,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 346,  # Hathor
+    'ALT_CORE_B_LY_07_R': 346,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 346,  # Hathor
+    'ALT_CORE_B_LY_08_R': 347,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 347,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 257,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 348,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 257,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 349,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 350,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 349,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 351,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 352,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 351,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 353,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 354,  # Anansi
+    'ALT_CORE_B_LY_13_R': 355,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 354,  # Anansi
+    'ALT_CORE_B_LY_14_C': 356,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 357,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 356,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 358,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 359,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 359,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 353,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 353,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 360,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 361,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 361,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 362,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 362,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 362,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 363,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 364,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 363,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 365,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 365,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 365,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 366,  # Loki
+    'ALT_CORE_B_LY_21_R': 367,  # Loki
+    'ALT_CORE_B_LY_21_R2': 366,  # Loki
+    'ALT_CORE_B_LY_22_C': 368,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 369,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 368,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 370,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 371,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 370,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 372,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 373,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 372,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 374,  # All In!
+    'ALT_CORE_B_LY_25_R': 375,  # All In!
+    'ALT_CORE_B_LY_25_R2': 374,  # All In!
+    'ALT_CORE_B_LY_26_C': 376,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 377,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 376,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 378,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 378,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 378,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 379,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 380,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 379,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 381,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 382,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 381,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 383,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 383,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 384,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 385,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 386,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 387,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 362,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 362,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 362,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 388,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 389,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 388,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 390,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 391,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 390,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 362,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 390,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 392,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 392,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 393,  # Kodama
+    'ALT_CORE_B_MU_09_R': 394,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 394,  # Kodama
+    'ALT_CORE_B_MU_10_C': 395,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 395,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 342,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 396,  # Inari
+    'ALT_CORE_B_MU_11_R2': 248,  # Inari
+    'ALT_CORE_B_MU_12_C': 397,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 388,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 397,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 362,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 398,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 362,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 392,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 399,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 392,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 276,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 400,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 400,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 401,  # Aja
+    'ALT_CORE_B_MU_17_R': 402,  # Aja
+    'ALT_CORE_B_MU_17_R2': 401,  # Aja
+    'ALT_CORE_B_MU_18_C': 403,  # Parvati
+    'ALT_CORE_B_MU_18_R': 404,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 404,  # Parvati
+    'ALT_CORE_B_MU_19_C': 405,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 405,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 406,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 390,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 390,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 390,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 317,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 407,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 317,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 408,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 409,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 408,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 246,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 246,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 246,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 410,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 411,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 412,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 413,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 414,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 413,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 415,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 416,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 415,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 417,  # Nurture
+    'ALT_CORE_B_MU_27_R': 418,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 417,  # Nurture
+    'ALT_CORE_B_MU_28_C': 419,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 420,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 419,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 421,  # Harvest
+    'ALT_CORE_B_MU_29_R': 422,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 421,  # Harvest
+    'ALT_CORE_B_MU_30_C': 423,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 424,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 423,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 425,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 426,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 427,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 428,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 428,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 428,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 91,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 429,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 430,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 431,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 431,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 432,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 433,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 432,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 245,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 434,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 435,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 434,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 436,  # Ozma
+    'ALT_CORE_B_OR_11_R': 436,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 437,  # Ozma
+    'ALT_CORE_B_OR_12_C': 438,  # The Council
+    'ALT_CORE_B_OR_12_R': 438,  # The Council
+    'ALT_CORE_B_OR_12_R2': 438,  # The Council
+    'ALT_CORE_B_OR_13_C': 429,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 439,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 440,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 257,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 441,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 441,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 442,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 443,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 443,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 444,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 444,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 444,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 445,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 446,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 447,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 448,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 448,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 448,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 449,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 449,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 449,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 450,  # Anubis
+    'ALT_CORE_B_OR_20_R': 450,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 450,  # Anubis
+    'ALT_CORE_B_OR_21_C': 451,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 452,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 453,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 454,  # Thoth
+    'ALT_CORE_B_OR_22_R': 455,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 455,  # Thoth
+    'ALT_CORE_B_OR_23_C': 456,  # Charge!
+    'ALT_CORE_B_OR_23_R': 457,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 457,  # Charge!
+    'ALT_CORE_B_OR_24_C': 458,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 459,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 458,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 460,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 461,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 460,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 462,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 463,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 464,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 465,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 466,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 466,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 467,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 468,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 468,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 469,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 470,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 469,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 471,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 472,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 471,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 86,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 473,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 474,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 475,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 476,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 476,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 477,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 478,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 479,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 257,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 257,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 257,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 480,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 481,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 482,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 483,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 484,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 485,  # Baku
+    'ALT_CORE_B_YZ_10_R': 486,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 485,  # Baku
+    'ALT_CORE_B_YZ_11_C': 487,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 487,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 487,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 488,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 489,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 489,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 490,  # Alice
+    'ALT_CORE_B_YZ_13_R': 490,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 490,  # Alice
+    'ALT_CORE_B_YZ_14_C': 491,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 492,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 491,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 493,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 494,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 493,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 495,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 496,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 495,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 497,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 498,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 497,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 499,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 500,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 499,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 501,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 501,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 501,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 502,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 503,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 502,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 504,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 505,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 504,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 506,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 507,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 506,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 508,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 509,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 508,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 510,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 511,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 510,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 512,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 513,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 512,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 514,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 515,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 515,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 516,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 517,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 517,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 518,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 518,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 518,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 396,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 519,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 519,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 520,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 521,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 520,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 522,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 523,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 524,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 525,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 526,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 527,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 528,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 528,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 529,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 530,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 531,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 532,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 532,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 533,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 534,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 535,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 536,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 535,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 537,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 538,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 539,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 540,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 541,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 542,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 543,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 543,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 544,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 545,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 545,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 546,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 546,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 546,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 547,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 547,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 548,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 549,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 548,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 550,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 551,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 551,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 552,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 553,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 553,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 554,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 555,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 554,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 556,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 556,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 557,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 558,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 558,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 559,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 560,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 560,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 561,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 562,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 561,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 563,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 564,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 564,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 565,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 566,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 566,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 567,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 567,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 567,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 568,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 569,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 570,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 571,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 572,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 572,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 573,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 574,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 574,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 575,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 576,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 576,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 577,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 578,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 577,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 579,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 580,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 580,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 581,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 582,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 581,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 339,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 339,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 390,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 583,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 583,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 584,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 585,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 586,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 587,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 587,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 588,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 589,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 590,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 591,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 592,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 592,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 593,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 593,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 594,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 317,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 595,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 317,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 596,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 597,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 597,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 598,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 598,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 598,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 599,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 600,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 599,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 601,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 602,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 603,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 603,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 604,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 605,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 605,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 434,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 606,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 606,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 607,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 608,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 608,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 608,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 609,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 610,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 610,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 611,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 612,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 612,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 613,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 614,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 614,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 615,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 616,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 616,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 617,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 618,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 619,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 619,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 620,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 621,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 620,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 622,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 623,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 622,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 86,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 624,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 625,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 626,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 627,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 627,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 628,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 628,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 629,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 629,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 630,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 631,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 631,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 632,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 633,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 633,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 634,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 635,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 636,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 635,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 637,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 638,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 638,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 483,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 483,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 483,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 488,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 639,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 639,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 640,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 641,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 642,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 490,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 643,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 490,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 644,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 645,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 645,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 646,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 647,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 648,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 649,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 611,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 611,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 650,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 650,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 650,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 651,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 652,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 653,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 654,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 655,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 655,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 656,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 657,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 657,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 658,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 659,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 659,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 660,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 661,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 661,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 662,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 663,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 662,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 663,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 662,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 663,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 662,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 663,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 662,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 663,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 662,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 663,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 664,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 665,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 665,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 666,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 666,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 538,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 539,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 540,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 541,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 541,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 174,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 174,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 174,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 542,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 542,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 542,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': 543,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 544,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 544,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 545,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 546,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 547,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 546,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': 548,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 549,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 549,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 545,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 550,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 551,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 551,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': 552,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 553,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 553,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': 554,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 555,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 555,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 556,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 556,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 557,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 558,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 558,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 559,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 560,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 560,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 561,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 561,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 561,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 562,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 563,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 563,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 564,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 564,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 565,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 566,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 567,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 568,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 569,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 568,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 570,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 571,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 571,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 572,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 573,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 573,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 574,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 575,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 575,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 576,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 577,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 578,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 578,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 579,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 580,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 581,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 582,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 583,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 584,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 585,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 584,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 586,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 586,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 587,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 587,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 587,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 588,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 589,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 590,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 591,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 592,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 593,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 593,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 594,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 595,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 595,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 596,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 597,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 597,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 598,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 599,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 600,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 600,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 601,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 601,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 601,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 602,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 603,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 603,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 604,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 605,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 604,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 606,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 607,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 607,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 608,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 609,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 610,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 554,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 611,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 611,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 612,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 613,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 612,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 614,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 615,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 615,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 616,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 617,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 617,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 618,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 619,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 620,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 620,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 621,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 622,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 622,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 623,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 624,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 624,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 625,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 626,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 626,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 667,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 668,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 668,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 669,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 670,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 671,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 671,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 254,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 254,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 254,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 672,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 672,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 672,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 673,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 674,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 673,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 675,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 676,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 676,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 677,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 678,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 678,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 679,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 680,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 679,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 681,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 681,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 681,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 682,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 683,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 683,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 684,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 685,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 685,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 686,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 687,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 687,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 688,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 689,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 689,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 677,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 690,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 690,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 691,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 692,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 692,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 693,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 694,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 694,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 695,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 696,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 696,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 697,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 698,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 698,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 699,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 700,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 699,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 701,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 701,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 702,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 702,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 702,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 703,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 703,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 704,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 705,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 705,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 706,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 707,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 707,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 708,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 708,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 708,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 709,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 710,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 711,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 712,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 713,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 713,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 714,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 714,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 715,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 716,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 716,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 717,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 718,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 718,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 719,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 719,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 719,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 720,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 721,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 721,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 722,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 722,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 723,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 724,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 725,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 726,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 727,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 726,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 728,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 729,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 729,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 730,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 731,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 731,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 732,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 733,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 733,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 734,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 735,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 736,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 736,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 737,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 738,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 739,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 740,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 741,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 742,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 743,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 742,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 744,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 744,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 745,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 745,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 745,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 746,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 747,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 748,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 749,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 750,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 751,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 751,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 752,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 753,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 753,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 754,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 755,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 755,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 756,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 757,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 758,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 758,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 759,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 759,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 759,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 760,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 761,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 761,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 762,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 763,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 762,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 764,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 765,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 765,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 766,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 767,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 768,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 712,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 769,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 769,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 770,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 771,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 770,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 772,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 773,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 773,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 774,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 775,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 775,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 776,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 777,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 778,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 778,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 779,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 780,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 780,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 781,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 782,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 782,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 783,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 784,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 784,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -1876,108 +2331,36 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_BR_33_R1': 'condition: "I\'m in {M}"',
-    'ALT_ALIZE_B_BR_33_R2': 'condition: "I\'m in {M}"',
-    'ALT_ALIZE_B_BR_35_R1': "effect: 'I gain 1 boost for each Fleeting Character you control'",
-    'ALT_ALIZE_B_BR_35_R2': "effect: 'I gain 1 boost for each Fleeting Character you control'",
-    'ALT_ALIZE_B_BR_36_R1': "effect: 'target another Fleeting Character'",
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_39_C': 'condition: "there are no Characters in the Expedition I\'m played in"',
     'ALT_ALIZE_B_BR_39_R1': 'condition: "there are no Characters in the Expedition I\'m played in"',
     'ALT_ALIZE_B_BR_39_R2': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_40_C': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_40_R1': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_40_R2': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_41_C': "effect: 'Immediately play a Character for 5 less'",
-    'ALT_ALIZE_B_BR_41_R1': "effect: 'Immediately play a Character for 5 less'",
-    'ALT_ALIZE_B_BR_41_R2': "effect: 'Immediately play a Spell for 5 less'",
-    'ALT_ALIZE_B_BR_42_C': "effect: 'put me in your Mana Orbs'",
-    'ALT_ALIZE_B_BR_42_R1': "effect: 'put me in your Mana Orbs'",
-    'ALT_ALIZE_B_BR_42_R2': "effect: 'put me in your Mana Orbs'",
     'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_46_C': "noun: 'each Character you control'",
-    'ALT_ALIZE_B_BR_46_R1': "noun: 'each Character you control'",
-    'ALT_ALIZE_B_BR_46_R2': "noun: 'each Character you control'",
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
-    'ALT_ALIZE_B_LY_33_C': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_33_R1': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_33_R2': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_34_C': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_34_R1': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_34_R2': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_35_C': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R1': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R2': "ability: 'If the Expedition facing me is in {V}, it can only move forward due to {V}.'",
-    'ALT_ALIZE_B_LY_37_C': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_37_R1': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_37_R2': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_38_C': "noun: 'have target Character'",
     'ALT_ALIZE_B_LY_38_R1': "noun: 'have target Character or Expedition Permanent'",
-    'ALT_ALIZE_B_LY_38_R2': "noun: 'have target Character'",
-    'ALT_ALIZE_B_LY_39_C': "effect: 'Exchange target Character in your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_39_R1': "effect: 'Exchange target card in your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_39_R2': "effect: 'Exchange target Spell in your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_40_C': "effect: 'Discard another card from your Reserve'",
-    'ALT_ALIZE_B_LY_40_R1': "effect: 'Discard another card from your Reserve'",
-    'ALT_ALIZE_B_LY_40_R2': "effect: 'Discard another card from your Reserve'",
     'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",
-    'ALT_ALIZE_B_LY_43_C': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
-    'ALT_ALIZE_B_LY_43_R1': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
-    'ALT_ALIZE_B_LY_43_R2': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
     'ALT_ALIZE_B_LY_44_C': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
     'ALT_ALIZE_B_LY_44_R1': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
     'ALT_ALIZE_B_LY_44_R2': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
     'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_MU_32_C': "noun: 'Character you control with Hand Cost 4 or less'",
-    'ALT_ALIZE_B_MU_32_R1': "effect: 'pay 2'",
-    'ALT_ALIZE_B_MU_32_R2': "effect: 'pay 2'",
-    'ALT_ALIZE_B_MU_33_C': "ability: 'My region is {V} in addition to its other types.'",
-    'ALT_ALIZE_B_MU_33_R1': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_33_R2': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_34_C': "effect: 'Each player may put a card from their Hand in Reserve'",
-    'ALT_ALIZE_B_MU_34_R1': "effect: 'Each player may put a card from their Hand in Reserve to draw a card'",
-    'ALT_ALIZE_B_MU_34_R2': "effect: 'Each player may put a card from their Hand in Reserve'",
-    'ALT_ALIZE_B_MU_35_C': "effect: 'target another Character in {V}'",
-    'ALT_ALIZE_B_MU_35_R1': "effect: 'Target any number of other Characters in {V}'",
-    'ALT_ALIZE_B_MU_35_R2': "effect: 'target another Character in {V}'",
-    'ALT_ALIZE_B_MU_37_C': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_37_R1': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_37_R2': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_38_C': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_38_R1': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_38_R2': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_39_C': "effect: 'Target opponent may Exhausted Resupply'",
-    'ALT_ALIZE_B_MU_39_R1': "effect: 'Target opponent may Exhausted Resupply twice'",
-    'ALT_ALIZE_B_MU_39_R2': "effect: 'Target opponent may Exhausted Resupply'",
-    'ALT_ALIZE_B_MU_40_C': 'ability: "If I\'m in {V}, I am Eternal."',
-    'ALT_ALIZE_B_MU_40_R1': 'ability: "If I\'m in {V}, I am Eternal."',
-    'ALT_ALIZE_B_MU_40_R2': 'ability: "If I\'m in {V}, I am Eternal."',
-    'ALT_ALIZE_B_MU_42_C': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_42_R1': 'condition: "it wasn\'t in {V}"',
     'ALT_ALIZE_B_MU_42_R2': 'condition: "it wasn\'t in {V}"',
-    'ALT_ALIZE_B_MU_43_C': "ability: 'My region is {V} in addition to its other types.'",
-    'ALT_ALIZE_B_MU_43_R1': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_43_R2': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_44_C': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
-    'ALT_ALIZE_B_MU_44_R1': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
-    'ALT_ALIZE_B_MU_44_R2': "ability: 'If a Boosted Character would leave my Expedition during the Afternoon, it loses all its boosts instead.'",
-    'ALT_ALIZE_B_MU_45_C': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_MU_45_R1': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_MU_45_R2': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_OR_34_R1': "token: 'create Ordis Recruit in my Expedition for each Bureaucrat you control'",
     'ALT_ALIZE_B_OR_36_C': "trigger: 'I gain Asleep'",
     'ALT_ALIZE_B_OR_36_R1': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
     'ALT_ALIZE_B_OR_36_R2': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
-    'ALT_ALIZE_B_OR_37_C': "noun: 'Character you control with Hand Cost 4 or less'",
     'ALT_ALIZE_B_OR_37_R1': "ability: 'Cards played from Reserve cost 1 more.'",
     'ALT_ALIZE_B_OR_37_R2': "ability: 'Cards played from Reserve cost 1 less, with a minimum cost of 1.'",
     'ALT_ALIZE_B_OR_38_C': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
@@ -1989,9 +2372,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_OR_40_C': "effect: 'Each player chooses a Character they control'",
     'ALT_ALIZE_B_OR_40_R1': "effect: 'Each player chooses a Character they control'",
     'ALT_ALIZE_B_OR_40_R2': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_41_C': "noun: 'Each other Character you control'",
-    'ALT_ALIZE_B_OR_41_R1': "noun: 'Each Character in target Expedition'",
-    'ALT_ALIZE_B_OR_41_R2': "noun: 'Each other Character you control'",
+    'ALT_ALIZE_B_OR_41_R1': "noun: 'Character in target Expedition'",
     'ALT_ALIZE_B_OR_42_C': "noun: 'Character with no statistic over 3'",
     'ALT_ALIZE_B_OR_42_R1': "noun: 'Character with no statistic over 3'",
     'ALT_ALIZE_B_OR_42_R2': "noun: 'Character with no statistic over 3'",
@@ -2024,8 +2405,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
     'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_55_R1': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_BISE_B_AX_55_R2': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
     'ALT_BISE_B_AX_56_R1': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
@@ -2042,33 +2421,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_63_C': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_AX_63_R2': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
-    'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_55_C': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_55_R1': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_55_R2': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_57_C': "effect: 'put a card from your Reserve in your Mana zone'",
-    'ALT_BISE_B_BR_57_R1': "effect: 'put a card from your Reserve in your Mana zone as a ready Mana Orb'",
-    'ALT_BISE_B_BR_57_R2': "effect: 'put a card from your Reserve in your Mana zone'",
-    'ALT_BISE_B_BR_60_C': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_BR_60_R1': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_BR_60_R2': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_BR_61_C': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_61_R1': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_61_R2': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_62_C': "ability: 'Characters in my Expedition are Seasoned.'",
     'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
-    'ALT_BISE_B_BR_62_R2': "ability: 'Characters in my Expedition are Seasoned.'",
-    'ALT_BISE_B_BR_63_C': "trigger: 'a Character leaves your Expeditions'",
-    'ALT_BISE_B_BR_63_R1': "trigger: 'a non-token Character leaves your Expeditions'",
-    'ALT_BISE_B_BR_63_R2': "trigger: 'a non-token Character leaves your Expeditions'",
-    'ALT_BISE_B_LY_49_R1': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
-    'ALT_BISE_B_LY_49_R2': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
@@ -2078,23 +2433,17 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_52_C': 'condition: "it\'s a Character with a base statistic of 0"',
     'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
     'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
-    'ALT_BISE_B_LY_53_C': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
-    'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",
+    'ALT_BISE_B_LY_53_C': "noun: 'roll a die: • On a 4+, we both'",
+    'ALT_BISE_B_LY_53_R1': "noun: 'roll a die: • On a 4+, we both'",
+    'ALT_BISE_B_LY_53_R2': "noun: 'roll a die: • On a 4+, we both'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_55_C': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_55_R1': "trigger: 'you roll one or more dice'",
-    'ALT_BISE_B_LY_56_C': "effect: 'Roll a die: • On a 4+, Sabotage'",
-    'ALT_BISE_B_LY_56_R1': "effect: 'Roll a die: • On a 4+, Sabotage'",
-    'ALT_BISE_B_LY_56_R2': "effect: 'Roll a die: • On a 4+, Sabotage'",
     'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
-    'ALT_BISE_B_LY_58_C': "condition: 'you put a Character in Reserve this way'",
-    'ALT_BISE_B_LY_58_R1': "condition: 'you put a Character in Reserve this way'",
-    'ALT_BISE_B_LY_58_R2': "condition: 'you put a Character in Reserve this way'",
     'ALT_BISE_B_LY_59_R1': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_59_R2': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_60_C': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
@@ -2108,23 +2457,11 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_MU_49_R1': "trigger: 'an opponent draws one or more cards or Resupplies'",
-    'ALT_BISE_B_MU_49_R2': "trigger: 'an opponent draws one or more cards or Resupplies'",
     'ALT_BISE_B_MU_51_R1': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_51_R2': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_52_R1': "noun: 'That Character'",
-    'ALT_BISE_B_MU_53_C': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_53_R1': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_53_R2': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_56_C': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_56_R1': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_56_R2': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_59_C': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_MU_63_R1': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_OR_49_R1': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_49_R2': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
@@ -2181,12 +2518,10 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_67_R1': "noun: 'Permanent to give 1 boost to target Character'",
-    'ALT_CYCLONE_B_AX_67_R2': "noun: 'Permanent to give 1 boost to target Character'",
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_74_R1': "ability: 'Gigantic, Tough 1.'",
+    'ALT_CYCLONE_B_AX_74_R1': "effect: 'sacrifice any number of Permanents to give me that many boosts'",
     'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
     'ALT_CYCLONE_B_AX_75_C': "noun: 'Permanent to reduce my cost by 1'",
     'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
@@ -2199,58 +2534,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
     'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
-    'ALT_CYCLONE_B_BR_67_C': "effect: 'Rush to give me 1 boost'",
-    'ALT_CYCLONE_B_BR_67_R1': "effect: 'Rush to give target Character 1 boost'",
-    'ALT_CYCLONE_B_BR_67_R2': "effect: 'Rush to give target Character 1 boost'",
-    'ALT_CYCLONE_B_BR_68_R1': "effect: 'Rush to put the top card of your deck in your Mana zone, exhausted'",
-    'ALT_CYCLONE_B_BR_69_C': "effect: 'reveal a Character with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_69_R1': "effect: 'reveal a Character with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_69_R2': "effect: 'reveal a Spell with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_70_R1': "effect: 'Rush'",
-    'ALT_CYCLONE_B_BR_70_R2': "effect: 'Rush'",
-    'ALT_CYCLONE_B_BR_71_C': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_71_R1': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_71_R2': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_72_C': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_72_R1': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_72_R2': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_73_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_73_R1': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_73_R2': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_76_C': "effect: 'play a Character with Base Cost 2 or less for free'",
-    'ALT_CYCLONE_B_BR_76_R1': "effect: 'play a Character with Base Cost 3 or less for free'",
-    'ALT_CYCLONE_B_BR_76_R2': "effect: 'play a Permanent with Base Cost 3 or less for free'",
-    'ALT_CYCLONE_B_BR_77_C': "noun: 'Each Character'",
-    'ALT_CYCLONE_B_BR_77_R1': "ability: 'Gigantic, Tough 1.'",
-    'ALT_CYCLONE_B_BR_77_R2': "ability: 'Gigantic, Tough 1.'",
-    'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R1': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R2': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
-    'ALT_CYCLONE_B_BR_80_R1': "effect: 'Target Character gains 2 boosts and Fleeting'",
-    'ALT_CYCLONE_B_BR_80_R2': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_83_C': "ability: 'If your Hero has 5 or more Quest counters, I am Gigantic.'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
-    'ALT_CYCLONE_B_LY_67_R1': 'condition: "I\'m in {V}"',
-    'ALT_CYCLONE_B_LY_67_R2': 'condition: "I\'m in {V}"',
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
-    'ALT_CYCLONE_B_LY_69_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_69_R1': "condition: 'five or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_69_R2': "condition: 'five or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_70_R1': "effect: 'move a {M} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_71_R1': "effect: 'move a {V} Terrain Marker from any region to my region'",
-    'ALT_CYCLONE_B_LY_72_R1': "ability: 'If three or more single-terrain regions are visible, my {V}, {M}, and {O} are equal to my highest statistic.'",
-    'ALT_CYCLONE_B_LY_72_R2': "ability: 'If three or more single-terrain regions are visible, my {V}, {M}, and {O} are equal to my highest statistic.'",
-    'ALT_CYCLONE_B_LY_73_C': "condition: 'there are nine or more base statistics of 0 among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_73_R1': "condition: 'there are nine or more base statistics of 0 among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_73_R2': "condition: 'there are 7 or more boosts among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_74_R1': "condition: 'neither of my Expeditions is in {M}'",
     'ALT_CYCLONE_B_LY_75_C': "ability: 'If my Expedition would move forward during Dusk, roll a die. On a 4+: it moves forward one more region instead.'",
     'ALT_CYCLONE_B_LY_75_R1': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
     'ALT_CYCLONE_B_LY_75_R2': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
-    'ALT_CYCLONE_B_LY_76_C': "effect: 'Target opponent may immediately play a Spell for free'",
-    'ALT_CYCLONE_B_LY_76_R1': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
-    'ALT_CYCLONE_B_LY_76_R2': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
@@ -2260,73 +2551,47 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_80_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_80_R1': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_80_R2': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_R1': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_R2': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
-    'ALT_CYCLONE_B_MU_65_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_67_R1': 'condition: "I\'m facing only one Character"',
-    'ALT_CYCLONE_B_MU_68_R1': "noun: 'have target Character facing me'",
-    'ALT_CYCLONE_B_MU_68_R2': "noun: 'have target Character facing me'",
     'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
     'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
-    'ALT_CYCLONE_B_MU_74_C': "noun: 'Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R1': "noun: 'Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R2': "noun: 'Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
     'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
     'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
-    'ALT_CYCLONE_B_MU_76_C': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_76_R1': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_76_R2': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_77_C': "noun: 'Each Animal in your Reserve'",
-    'ALT_CYCLONE_B_MU_77_R1': "noun: 'Each Animal and Adventurer in your Reserve'",
-    'ALT_CYCLONE_B_MU_77_R2': "noun: 'Each Animal and Adventurer in your Reserve'",
+    'ALT_CYCLONE_B_MU_77_R1': "noun: 'Animal and Adventurer in your Reserve'",
+    'ALT_CYCLONE_B_MU_77_R2': "noun: 'Animal and Adventurer in your Reserve'",
     'ALT_CYCLONE_B_MU_78_C': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R1': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R2': "condition: 'an opponent controls three or more Characters'",
-    'ALT_CYCLONE_B_MU_79_C': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R1': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R2': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_80_C': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_80_R1': "token: 'create Woollyback in each Expedition'",
-    'ALT_CYCLONE_B_MU_80_R2': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
     'ALT_CYCLONE_B_MU_81_C': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R1': "effect: 'Target player may immediately play a Character for free in their Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R2': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
-    'ALT_CYCLONE_B_MU_82_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_MU_82_R1': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_MU_82_R2': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_OR_66_R1': "effect: 'pay 1'",
-    'ALT_CYCLONE_B_OR_66_R2': "effect: 'pay 1'",
+    'ALT_CYCLONE_B_OR_66_R1': "effect: 'I gain 1 boost and my Expedition Ascends'",
+    'ALT_CYCLONE_B_OR_66_R2': "effect: 'I gain 1 boost and my Expedition Ascends'",
     'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
+    'ALT_CYCLONE_B_OR_73_C': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
+    'ALT_CYCLONE_B_OR_73_R1': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
+    'ALT_CYCLONE_B_OR_73_R2': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
     'ALT_CYCLONE_B_OR_74_C': "ability: 'I cost 1 less for each of your Ascended Expeditions.'",
     'ALT_CYCLONE_B_OR_74_R1': "condition: 'one or more of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_74_R2': 'condition: "there\'s a Spell with Reserve Cost 4 or more in your Reserve"',
     'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_76_R1': "ability: 'If my Expedition is Ascended, I am Eternal.'",
     'ALT_CYCLONE_B_OR_77_C': "effect: 'I cost 1 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
     'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
     'ALT_CYCLONE_B_OR_78_R1': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
     'ALT_CYCLONE_B_OR_78_R2': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_79_R1': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
-    'ALT_CYCLONE_B_OR_79_R2': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_79_R1': "noun: 'Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_79_R2': "noun: 'Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_80_R1': "effect: 'Immediately play for free up to three Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_80_R2': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
@@ -2349,12 +2614,10 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
     'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
-    'ALT_DUSTER_B_AX_101_C': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_101_R1': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_101_R2': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_102_C': "noun: 'Character in Reserve'",
+    'ALT_DUSTER_B_AX_101_C': "effect: 'Then exhaust it'",
+    'ALT_DUSTER_B_AX_101_R1': "effect: 'Then exhaust it'",
+    'ALT_DUSTER_B_AX_101_R2': "effect: 'Then exhaust it'",
     'ALT_DUSTER_B_AX_102_R1': "noun: 'Then you may target a Character in Reserve, it'",
-    'ALT_DUSTER_B_AX_102_R2': "noun: 'Character in Reserve'",
     'ALT_DUSTER_B_AX_85_C': "effect: 'Ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_86_C': "effect: 'Exhaust a Permanent you control or a card in your Reserve'",
     'ALT_DUSTER_B_AX_86_R1': "effect: 'Each player exhausts a Permanent they control or a card in their Reserve'",
@@ -2368,8 +2631,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_90_C': "effect: 'I activate one of its {r} abilities as if it was mine'",
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_92_R1': 'Landmark token: "create Manaseed in that player\'s Landmarks"',
-    'ALT_DUSTER_B_AX_92_R2': 'Landmark token: "create Manaseed in that player\'s Landmarks"',
     'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
@@ -2379,41 +2640,10 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_100_C': "noun: 'Character or Permanent controlled by another player'",
-    'ALT_DUSTER_B_BR_100_R1': "noun: 'Character or Permanent controlled by another player'",
-    'ALT_DUSTER_B_BR_100_R2': "noun: 'Character or Permanent controlled by another player'",
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_102_R1': "ability: 'Boosted Characters in my Expedition are Tough 1.'",
+    'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_86_R1': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_DUSTER_B_BR_86_R2': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_DUSTER_B_BR_88_C': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_88_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_88_R2': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_89_C': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_89_R1': "effect: 'return another target Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_BR_89_R2': "effect: 'return another target Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_BR_90_C': "effect: 'Rush to Resupply'",
-    'ALT_DUSTER_B_BR_90_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_90_R2': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_91_C': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_91_R1': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_91_R2': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_93_R1': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_93_R2': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_95_C': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_95_R1': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_95_R2': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_96_C': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_96_R1': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_96_R2': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_97_C': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_97_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_97_R2': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
-    'ALT_DUSTER_B_BR_99_C': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R1': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R2': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -2423,26 +2653,10 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_102_C': "effect: 'One of your Expeditions moves backwards one region'",
     'ALT_DUSTER_B_LY_102_R1': "effect: 'One of your Expeditions moves backwards one region'",
     'ALT_DUSTER_B_LY_102_R2': "effect: 'One of your Expeditions moves backwards one region'",
-    'ALT_DUSTER_B_LY_86_R1': "condition: 'there are three or more base statistics of 0 among Characters you control'",
-    'ALT_DUSTER_B_LY_86_R2': "condition: 'there are three or more base statistics of 0 among Characters you control'",
-    'ALT_DUSTER_B_LY_87_C': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_87_R1': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_87_R2': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_88_R1': 'condition: "I\'m in {O}"',
-    'ALT_DUSTER_B_LY_88_R2': 'condition: "I\'m in {O}"',
-    'ALT_DUSTER_B_LY_90_C': "effect: 'exchange a card from your Reserve with a card from your hand'",
-    'ALT_DUSTER_B_LY_90_R1': "effect: 'exchange a card from your Reserve with a card from your hand'",
-    'ALT_DUSTER_B_LY_90_R2': "effect: 'exchange a card from your Reserve with a card from your hand'",
-    'ALT_DUSTER_B_LY_91_C': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_91_R1': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_91_R2': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_92_C': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
-    'ALT_DUSTER_B_LY_92_R1': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
-    'ALT_DUSTER_B_LY_92_R2': 'ability: "If I\'m in {V}, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_95_R1': "noun: 'Character, it gains Asleep'",
+    'ALT_DUSTER_B_LY_95_R1': "noun: 'a Character, it'",
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
@@ -2475,8 +2689,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_101_C': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R1': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R2': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_102_R1': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
-    'ALT_DUSTER_B_OR_102_R2': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
+    'ALT_DUSTER_B_OR_102_R1': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
+    'ALT_DUSTER_B_OR_102_R2': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
     'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",

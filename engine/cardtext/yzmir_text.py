@@ -25,7 +25,7 @@ from engine.effects.bise_words import GainBoostsPer
 from engine.effects.core_words import GiveBoosts
 from engine.effects.costs import Cost
 from engine.effects.selectors import Me
-from engine.effects.steps import CreateOngoing, GainStatus, PayToDo, Send, Where
+from engine.effects.steps import CreateOngoing, GainStatus, PayToDo, Send, Unless, Where
 from engine.effects.triggers import OnPlayed, WhenYouSacrifice
 from engine.effects.yzmir_words import (
     CardInAnyPlayersReserve,
@@ -52,7 +52,6 @@ from engine.effects.yzmir_words import (
     TargetOpponentControls,
     TargetPlayerSacrifices,
     TheyResupply,
-    Unless,
 )
 from engine.model import Status, Zone
 
@@ -109,7 +108,7 @@ def _for_less_by_base_cost(what: str, n: str, k: str, card: Card) -> Any:
 def _unless(what: str, cond: str, card: Card) -> Any:
     if re.search(r",", what):
         raise NotUnderstood(what, "unless")  # one step only: which part the condition rules
-    return Unless(CONDITION.read(cond, card), clause(what, card))
+    return Unless(CONDITION.read(cond, card), clause(what, card), after=True)
 
 
 # ------------------------------------------------------------------ "I cost N less if …"

@@ -39,6 +39,9 @@ class OneSubject(Step):
     steps: tuple[Step, ...]
     have: bool = False  # "have [subject] [verb]": same meaning, printed wording only
 
+    #: "You may have target X gain Y. If you do, …": done only when a subject was picked
+    reports_did = True
+
     def run(self, g: GameState, ctx: Ctx) -> Run:
         picked = yield from self.who.pick(g, ctx, self._verbs(third_person=False))
         before = ctx.it, ctx.it_oid
@@ -49,6 +52,7 @@ class OneSubject(Step):
         ctx.it, ctx.it_oid = before
         if picked:  # what "it" names in the next sentence (PayToDo.about_it)
             ctx.chosen = list(picked)
+        ctx.did = bool(picked)
 
     def _verbs(self, third_person: bool) -> str:
         return " and ".join(_predicate(s, third_person) for s in self.steps)

@@ -19,7 +19,7 @@ from engine.effects.abilities import CostChange, NextPlayed
 from engine.effects.conditions import Condition
 from engine.effects.filters import TYPE_NOUNS, Filter, base_cost
 from engine.effects.selectors import Target
-from engine.effects.steps import CreateToken, Run, Step, lower_first, then_text
+from engine.effects.steps import CreateToken, Run, Step
 from engine.model import STATUS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -159,26 +159,6 @@ class ForLessByBaseCost(CostChange):
         what = " and ".join(TYPE_NOUNS[t] + "s" for t in self.types)
         return (f"You may play {what} for {self.less} less if their Base Cost is "
                 f"{self.min_base} or more.")
-
-
-@attrs.frozen
-class Unless(Step):
-    """"[Do X] unless [condition]": X only when the condition is false, checked just
-    before (6.5.d)."""
-
-    cond: Any  # a Condition
-    steps: tuple[Step, ...]
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        if self.cond.holds(g, ctx):
-            g.note(f"not done, as {self.cond.text()}", "6.5.d", ctx=ctx)
-            return
-        for s in self.steps:
-            yield from g.run_step(s, ctx)
-
-    def text(self) -> str:
-        return f"{then_text(self.steps)[:1].upper()}{then_text(self.steps)[1:]} unless " \
-               f"{lower_first(self.cond.text())}"
 
 
 @attrs.frozen
