@@ -1170,3 +1170,38 @@ def test_aroro_rare_support_makes_the_next_spell_or_character_cheaper() -> None:
         s.play(s.named(name), exp=exp)
         s.settle()
         assert s.ready_mana() == before - (cost - 1), ref
+
+
+@covers("ALT_ALIZE_B_OR_37_C")
+def test_ebenezer_scrooge_support_puts_my_cheap_character_to_sleep() -> None:
+    """Ebenezer Scrooge: "[S] Discard me from Reserve: Target Character you control with
+    Hand Cost 4 or less gains Asleep": my Amelia Earhart (3) may be chosen, the opponent's
+    Character and my Shenlong (6) may not."""
+    s = scene(reserve=["ALT_ALIZE_B_OR_37_C"], hero_exp=[AMELIA, "ALT_CORE_B_BR_22_C"],
+              opp_hero_exp=[TROOPER])
+    s.quick(s.named("Ebenezer Scrooge"))
+    s.settle()
+    if s.d.kind == "target":
+        assert _offered(s) == {s.named("Amelia Earhart").oid}
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+    assert Status.ASLEEP in s.named("Amelia Earhart").statuses
+    assert s.named("Ebenezer Scrooge").zone is Zone.DISCARD
+
+
+@covers("ALT_ALIZE_B_MU_44_R1")
+def test_floral_tent_r1_resupplies_and_its_support_anchors() -> None:
+    """Floral Tent (R1): "{J} Resupply"; "[S] Discard me from Reserve: Target Character with
+    Hand Cost 3 or less gains Anchored"."""
+    s = scene(hand=["ALT_ALIZE_B_MU_44_R1"], deck_top=[TROOPER])
+    s.play(s.named("Floral Tent"), exp="hero")
+    s.settle()
+    assert [c.name for c in s.p().reserve] == ["Ordis Trooper"]
+    s = scene(reserve=["ALT_ALIZE_B_MU_44_R1"], hero_exp=[AMELIA, KAPPA])
+    s.quick(s.named("Floral Tent"))
+    s.settle()
+    if s.d.kind == "target":
+        assert s.named("Kappa").oid not in _offered(s)
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+    assert Status.ANCHORED in s.named("Amelia Earhart").statuses

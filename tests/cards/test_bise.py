@@ -1324,3 +1324,46 @@ def test_support_reactions_count_up_to_a_max_of_2_from_reserve() -> None:
             assert _boosts(me) == n, (ref, n)
             if n == 1:
                 s.opp_pass()
+
+
+@covers("ALT_BISE_B_MU_56_R2")
+def test_gran_bwa_r2_gives_a_draw_then_anchors_and_boosts() -> None:
+    """Gran Bwa (R2): "{J} You may have target opponent draw a card. If you do, I gain
+    Anchored."; "When an opponent draws one or more cards or Resupplies — I gain 1 boost"
+    (that draw counts); "{I} When another Character joins your Expeditions — I gain 1
+    boost, up to a max of 2"."""
+    s = scene(hand=["ALT_BISE_B_MU_56_R2"])
+    opp = len(s.p(1).hand)
+    s.play(s.named("Gran Bwa"))
+    s.settle()
+    s.yes()
+    s.settle()
+    bwa = s.named("Gran Bwa")
+    assert len(s.p(1).hand) == opp + 1
+    assert Status.ANCHORED in bwa.statuses and _boosts(bwa) == 1
+    s = scene(reserve=["ALT_BISE_B_MU_56_R2"], hand=[TROOPER])
+    s.play(_in_hand(s, TROOPER)[0])
+    s.settle()
+    assert _boosts(s.named("Gran Bwa")) == 1
+
+
+REFINERY = ("ALT_BISE_B_AX_63_C", "ALT_BISE_B_AX_63_R2")
+
+
+@covers(*REFINERY)
+def test_the_refinery_counts_cards_leaving_my_reserve_then_boosts_it() -> None:
+    """The Refinery: "When a card leaves your Reserve during the Afternoon — I gain 1 Sap
+    counter"; "{T}, spend 3 of my Sap counters: Characters in your Reserve gain 1 boost"."""
+    for ref in REFINERY:
+        s = scene(landmarks=[ref], reserve=[TROOPER, VANILLA], hand=[KAPPA])
+        refinery = s.named("The Refinery")
+        s.play(s.named("Ordis Trooper"))
+        s.settle()
+        assert refinery.counters.get("sap", 0) == 1, ref
+        refinery.counters["sap"] = 3  # set-up: two more cards' worth
+        s.opp_pass()
+        s.quick(refinery)
+        s.settle()
+        assert refinery.counters.get("sap", 0) == 0 and refinery.exhausted
+        assert _boosts(s.named("Amelia Earhart")) == 1, ref  # in my Reserve
+        assert _boosts(s.named("Ordis Trooper")) == 0  # in my Expedition

@@ -1436,3 +1436,47 @@ def test_the_tortoise_r1_discarded_from_reserve_is_after_you() -> None:
     s.quick(s.named("The Tortoise"))
     assert s.named("The Tortoise").zone is Zone.DISCARD
     assert s.d.kind == "turn" and s.d.player == 1 and not s.p(0).passed
+
+
+DEMOLITION_RARE = ("ALT_CYCLONE_B_AX_67_R1", "ALT_CYCLONE_B_AX_67_R2")
+
+
+@covers(*DEMOLITION_RARE)
+def test_demolition_expert_rare_aerolith_then_sacrifice_for_a_boost() -> None:
+    """Demolition Expert (R1/R2): "{H} Create an Aerolith token in target player's
+    Landmarks"; "{R} You may sacrifice a Permanent to give 1 boost to target Character"."""
+    for ref in DEMOLITION_RARE:
+        s = scene(hand=[ref])
+        s.play(s.named("Demolition Expert"))
+        s.settle()
+        s.answer("p:1")
+        s.settle()
+        assert len(_aeroliths(s, 1)) == 1 and not _aeroliths(s, 0), ref
+        s = scene(reserve=[ref], landmarks=[JAMMER], hero_exp=[AMELIA])
+        s.play(s.named("Demolition Expert"))
+        s.settle()
+        s.yes()
+        if s.d.kind == "sacrifice":
+            s.pick(s.named("Armored Jammer"))
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert s.named("Armored Jammer").zone is Zone.DISCARD, ref
+        assert _boosts(s.named("Amelia Earhart")) == 1, ref
+
+
+@covers("ALT_CYCLONE_B_OR_76_R1")
+def test_nike_r1_is_eternal_only_in_an_ascended_expedition() -> None:
+    """Nike (R1): "If my Expedition is Ascended, I am Eternal" (Eternal: Rest does not send
+    it to Reserve, 4.2.5.b): with Soar making its Expedition Ascend it stays; without, it
+    goes to Reserve."""
+    for ascend in (True, False):
+        s = scene(hero_exp=["ALT_CYCLONE_B_OR_76_R1"], hand=[SOAR[0]])
+        if ascend:
+            s.play(s.named("Soar"), None)
+            s.settle()
+            s.answer("e:0:hero")
+            s.settle()
+        s.to_night_end()
+        assert (s.named("Nike").zone is Zone.EXPEDITION) is ascend, ascend

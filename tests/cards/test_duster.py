@@ -1184,3 +1184,28 @@ def test_the_infirmary_rare_resupplies_when_it_joins() -> None:
         s.play(s.named("The Infirmary"), None)
         s.settle()
         assert [c.name for c in s.p().reserve] == ["Ordis Trooper"], ref
+
+
+BIOENGINEER_RARE = ("ALT_DUSTER_B_AX_92_R1", "ALT_DUSTER_B_AX_92_R2")
+
+
+@covers(*BIOENGINEER_RARE)
+def test_reka_bioengineer_rare_exhausts_and_seeds_that_players_landmarks() -> None:
+    """Reka Bioengineer (R1/R2): "{J} You may exhaust target card in any player's Reserve.
+    If you do, create a Manaseed token in that player's Landmarks"."""
+    for ref in BIOENGINEER_RARE:
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.play(s.named("Reka Bioengineer"))
+        s.settle()
+        s.yes()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").exhausted, ref
+        assert len(_seeds(s, 1)) == 1 and not _seeds(s, 0), ref
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.play(s.named("Reka Bioengineer"))
+        s.settle()
+        s.no()
+        s.settle()
+        assert not _seeds(s, 1) and not s.named("Amelia Earhart").exhausted
