@@ -1205,3 +1205,85 @@ def test_floral_tent_r1_resupplies_and_its_support_anchors() -> None:
         s.pick(s.named("Amelia Earhart"))
         s.settle()
     assert Status.ANCHORED in s.named("Amelia Earhart").statuses
+
+
+@covers("ALT_ALIZE_B_MU_44_R1")
+def test_floral_tent_r1_keeps_an_anchored_character_in_my_expedition() -> None:
+    """Floral Tent (R1): "If an Anchored Character would leave my Expedition during the
+    Afternoon, it loses Anchored instead": Merlin sending my Anchored Amelia Earhart to
+    Reserve leaves her where she is, no longer Anchored."""
+    s = scene(hand=["ALT_BISE_B_YZ_54_C"], hero_exp=["ALT_ALIZE_B_MU_44_R1", AMELIA], mana=6)
+    amelia = s.named("Amelia Earhart")
+    s.state.gain_status(amelia, Status.ANCHORED)  # set-up
+    s.play(s.named("Merlin"), exp="companion")
+    s.settle()
+    s.yes()
+    if s.d.kind == "target":
+        s.pick(amelia)
+    s.settle()
+    assert amelia.zone is Zone.EXPEDITION and Status.ANCHORED not in amelia.statuses
+
+
+@covers("ALT_ALIZE_B_MU_44_C", "ALT_ALIZE_B_MU_44_R2")
+def test_floral_tent_resupplies_when_it_joins() -> None:
+    """Floral Tent: "{J} Resupply" (R2 also: "[S] Discard me from Reserve: Target Character
+    with Hand Cost 3 or less gains Anchored")."""
+    for ref in ("ALT_ALIZE_B_MU_44_C", "ALT_ALIZE_B_MU_44_R2"):
+        s = scene(hand=[ref], deck_top=[TROOPER])
+        s.play(s.named("Floral Tent"), exp="hero")
+        s.settle()
+        assert [c.name for c in s.p().reserve] == ["Ordis Trooper"], ref
+    s = scene(reserve=["ALT_ALIZE_B_MU_44_R2"], hero_exp=[AMELIA, KAPPA])
+    s.quick(s.named("Floral Tent"))
+    s.settle()
+    if s.d.kind == "target":
+        assert s.named("Kappa").oid not in _offered(s)
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+    assert Status.ANCHORED in s.named("Amelia Earhart").statuses
+
+
+@covers("ALT_ALIZE_B_LY_43_R1", "ALT_ALIZE_B_LY_43_R2")
+def test_winter_outfits_rare_from_reserve_loses_fleeting() -> None:
+    """Winter Outfits (R1/R2): "{R} I lose Fleeting": played from Reserve (Fleeting by
+    2.4.6.a) it is not Fleeting once it has joined."""
+    for ref in ("ALT_ALIZE_B_LY_43_R1", "ALT_ALIZE_B_LY_43_R2"):
+        s = scene(reserve=[ref])
+        s.play(s.named("Winter Outfits"), exp="hero")
+        s.settle()
+        outfits = s.named("Winter Outfits")
+        assert outfits.zone is Zone.EXPEDITION and Status.FLEETING not in outfits.statuses
+
+
+@covers("ALT_ALIZE_B_MU_32_R1", "ALT_ALIZE_B_MU_32_R2")
+def test_snoozer_shroom_rare_support_puts_my_character_to_sleep() -> None:
+    """Snoozer Shroom (R1/R2): "[S] Discard me from Reserve: Target Character you control
+    with Hand Cost 4 or less gains Asleep"."""
+    for ref in ("ALT_ALIZE_B_MU_32_R1", "ALT_ALIZE_B_MU_32_R2"):
+        s = scene(reserve=[ref], hero_exp=[AMELIA], opp_hero_exp=[TROOPER])
+        s.quick(s.named("Snoozer Shroom"))
+        s.settle()
+        if s.d.kind == "target":
+            assert s.named("Ordis Trooper").oid not in _offered(s)
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert Status.ASLEEP in s.named("Amelia Earhart").statuses, ref
+
+
+TAIGA = ("ALT_ALIZE_B_MU_45_C", "ALT_ALIZE_B_MU_45_R1", "ALT_ALIZE_B_MU_45_R2")
+
+
+@covers(*TAIGA)
+def test_icebound_taiga_third_trial_counter_makes_an_anchored_dragon_shade() -> None:
+    """Icebound Taiga: "When I gain my third Trial counter — Sacrifice me. If you do, create
+    a Dragon Shade Illusion token in target Expedition, then it gains Anchored."."""
+    for ref in TAIGA:
+        s = scene(landmarks=[ref], hand=[TROOPER])
+        taiga = s.named("Icebound Taiga")
+        taiga.counters["trial"] = 2  # set-up: two Characters played in Forest already
+        s.play(s.named("Ordis Trooper"), exp="hero")  # the Hero region has Forest
+        s.settle()
+        s.pick_label("Me's companion Expedition")
+        s.settle()
+        [shade] = s.tokens("Dragon Shade", 0, "companion")
+        assert Status.ANCHORED in shade.statuses and taiga.zone is not Zone.LANDMARK, ref

@@ -1367,3 +1367,11 @@ def test_the_refinery_counts_cards_leaving_my_reserve_then_boosts_it() -> None:
         assert refinery.counters.get("sap", 0) == 0 and refinery.exhausted
         assert _boosts(s.named("Amelia Earhart")) == 1, ref  # in my Reserve
         assert _boosts(s.named("Ordis Trooper")) == 0  # in my Expedition
+
+
+@covers("ALT_BISE_B_MU_56_C", "ALT_BISE_B_MU_56_R1")
+def test_gran_bwa_boosts_at_noon_in_reserve() -> None:
+    """Gran Bwa: "{I} At Noon — I gain 1 boost, up to a max of 2", from my Reserve."""
+    for ref in ("ALT_BISE_B_MU_56_C", "ALT_BISE_B_MU_56_R1"):
+        s = scene(reserve=[ref])
+        assert _boosts(s.named("Gran Bwa")) == 1, ref

@@ -1480,3 +1480,37 @@ def test_nike_r1_is_eternal_only_in_an_ascended_expedition() -> None:
             s.settle()
         s.to_night_end()
         assert (s.named("Nike").zone is Zone.EXPEDITION) is ascend, ascend
+
+
+@covers("ALT_CYCLONE_B_BR_77_C")
+def test_halua_is_gigantic_and_tough_1() -> None:
+    """Halua, Raging Leviathan: Gigantic (in both of my Expeditions, 7.4.4.b) and Tough 1
+    (7.4.7: the opponent targeting it pays 1 more)."""
+    s = scene(first=False, hero_exp=["ALT_CYCLONE_B_BR_77_C"], opp_hand=[BEAUTY_SLEEP_SPELL])
+    halua = s.named("Halua, Raging Leviathan")
+    assert halua in s.exp(0, "hero") and halua in s.exp(0, "companion")
+    before = s.state.ready_mana(1)
+    s.answer(s.option(lambda o: o.detail == "play"))
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(halua)
+        s.settle()
+    assert before - s.state.ready_mana(1) == 2
+
+
+@covers("ALT_CYCLONE_B_LY_67_R1", "ALT_CYCLONE_B_LY_67_R2")
+def test_sticky_shroom_rare_anchors_itself() -> None:
+    """Sticky Shroom (R1/R2): "{J} I gain Anchored"."""
+    for ref in ("ALT_CYCLONE_B_LY_67_R1", "ALT_CYCLONE_B_LY_67_R2"):
+        s = scene(hand=[ref])
+        s.play(s.named("Sticky Shroom"))
+        s.settle()
+        assert Status.ANCHORED in s.named("Sticky Shroom").statuses, ref
+
+
+@covers("ALT_CYCLONE_B_LY_74_R1")
+def test_koi_r1_is_gigantic() -> None:
+    """Koi, Playful Leviathan (R1): Gigantic (7.4.4.b)."""
+    s = scene(hero_exp=["ALT_CYCLONE_B_LY_74_R1"])
+    koi = s.named("Koi, Playful Leviathan")
+    assert koi in s.exp(0, "hero") and koi in s.exp(0, "companion")

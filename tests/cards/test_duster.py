@@ -1209,3 +1209,13 @@ def test_reka_bioengineer_rare_exhausts_and_seeds_that_players_landmarks() -> No
         s.no()
         s.settle()
         assert not _seeds(s, 1) and not s.named("Amelia Earhart").exhausted
+
+
+@covers("ALT_DUSTER_B_AX_102_C", "ALT_DUSTER_B_AX_102_R2")
+def test_the_consortium_resupplies_when_it_joins() -> None:
+    """The Consortium: "{J} Resupply"."""
+    for ref in ("ALT_DUSTER_B_AX_102_C", "ALT_DUSTER_B_AX_102_R2"):
+        s = scene(hand=[ref], deck_top=[TROOPER])
+        s.play(s.named("The Consortium"), None)
+        s.settle()
+        assert [c.name for c in s.p().reserve] == ["Ordis Trooper"], ref
