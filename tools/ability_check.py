@@ -8,7 +8,7 @@ from every reference of the family and the tests naming the family are run; an a
 whose loss no test notices is listed. A family test that only plays part of the card
 passes the coverage test (tests/cards/test_coverage.py) but shows up here.
 
-Keyword lines that tests/cards/test_later_keywords.py checks for every later-set card
+Keyword lines that tests/cards/test_later_keywords.py checks for every card
 (Scout N; Fleeting on a Spell) are left out. Exit status 1 when something is listed.
 """
 

@@ -1,7 +1,7 @@
-"""The printed keywords of the later sets' implemented cards, each card through real
-decisions: Scout N on every Character that has it (7.4.5: play it from hand for N, then
-"{h} Send me to Reserve"), Fleeting on every Spell that prints it (2.4.6.b: discarded
-once it has resolved). The family tests play each card for what its text does; these
+"""The printed keywords of the implemented cards (the later sets', and the Core set's
+Fleeting Spells), each card through real decisions: Scout N on every Character that has
+it (7.4.5: play it from hand for N, then "{h} Send me to Reserve"), Fleeting on every
+Spell that prints it (2.4.6.b: discarded once it has resolved). The family tests play each card for what its text does; these
 make sure the keyword line is carried out too, so that a card losing it would be seen."""
 
 from __future__ import annotations
@@ -13,16 +13,16 @@ from engine.effects.abilities import Keyword
 from engine.model import CardDef, CardType, Zone
 from tests.cards.helpers import Scene, scene
 
-LATER = ("ALIZE", "BISE", "CYCLONE", "DUSTER")
+SETS = ("CORE", "ALIZE", "BISE", "CYCLONE", "DUSTER")
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
 TROOPER = "ALT_CORE_B_OR_05_C"  # a vanilla 1/1/1 with Hand Cost 1
 JAMMER = "ALT_CORE_B_AX_28_C"  # Armored Jammer, a Landmark
 
 
 def _later_with(keyword: str) -> Iterator[tuple[CardDef, int]]:
-    """The implemented later-set cards whose abilities include the keyword, with its value."""
+    """The implemented cards whose abilities include the keyword, with its value."""
     for c in all_cards():
-        if c.implemented and c.ref.split("_")[1] in LATER:
+        if c.implemented and c.ref.split("_")[1] in SETS:
             for a in c.abilities:
                 if isinstance(a, Keyword) and a.name == keyword:
                     yield c, int(a.value or 0)
@@ -70,7 +70,7 @@ def test_every_later_scout_card_plays_for_its_scout_cost_then_goes_to_reserve() 
         assert me.zone is Zone.RESERVE, (cdef.ref, me.zone)
 
 
-def test_every_later_fleeting_spell_is_discarded_after_resolving() -> None:
+def test_every_fleeting_spell_is_discarded_after_resolving() -> None:
     """Fleeting on a Spell (2.4.6.b): played from hand, once it has resolved it goes to
     its owner's Discard pile instead of the Reserve."""
     spells = [c for c, _ in _later_with("fleeting") if c.type is CardType.SPELL]
