@@ -18,37 +18,57 @@ NAMES: dict[str, str] = {
     'AfterRest': 'engine.effects.delayed',
     'AfterYou': 'engine.effects.steps',
     'Again': 'engine.effects.core_words',
+    'AheadExpeditionSleeps': 'engine.effects.ordis_words',
     'All': 'engine.effects.selectors',
     'AllInTargetExpedition': 'engine.effects.expeditions',
     'AllRegionsAre': 'engine.effects.passives',
     'AndSacrificeMe': 'engine.effects.duster_words',
+    'AnyExpeditionAscended': 'engine.effects.ordis_words',
+    'AnyNumberForBoosts': 'engine.effects.axiom_words',
+    'AnyNumberOfTargets': 'engine.effects.axiom_words',
+    'ArmNextJoiner': 'engine.effects.bravos_words',
     'Ascend': 'engine.effects.cyclone_words',
+    'AscendedCount': 'engine.effects.ordis_words',
     'AtPhase': 'engine.effects.triggers',
     'Augment': 'engine.effects.vocabulary',
+    'BareToken': 'engine.effects.ordis_words',
     'BaseStatsOfZero': 'engine.effects.core_words',
     'BecomeFirstPlayer': 'engine.effects.cyclone_words',
     'BeginsWithCounters': 'engine.effects.passives',
+    'BoostOrLose': 'engine.effects.bravos_words',
+    'BoostPerOthersThenSend': 'engine.effects.ordis_words',
+    'BoostThen': 'engine.effects.axiom_words',
     'BoostsAmong': 'engine.effects.lyra_words',
     'BoostsAndStatus': 'engine.effects.alize_words',
+    'BoostsPerLandmark': 'engine.effects.ordis_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
+    'CantGainCounters': 'engine.effects.ordis_words',
     'CantMoveForward': 'engine.effects.passives',
-    'CardInAnyPlayersReserve': 'engine.effects.yzmir_words',
     'CardsInReserve': 'engine.effects.reserve',
     'CardsInYourHand': 'engine.effects.yzmir_words',
+    'CardsOfTypeInReserve': 'engine.effects.ordis_words',
+    'CardsYouPlayedThisTurn': 'engine.effects.bravos_words',
     'CharactersFacingMe': 'engine.effects.muna_words',
     'Choose': 'engine.effects.steps',
+    'ChooseOrPayForBoth': 'engine.effects.axiom_words',
+    'ChooseUpTo': 'engine.effects.axiom_words',
     'Chosen': 'engine.effects.selectors',
     'ChosenIs': 'engine.effects.vocabulary',
     'ControlledByTargetPlayer': 'engine.effects.players',
     'ControlledCount': 'engine.effects.core_words',
     'Cost': 'engine.effects.costs',
+    'CostAndSacrifice': 'engine.effects.axiom_words',
     'CostChange': 'engine.effects.abilities',
+    'CostLessIfEmptyExpedition': 'engine.effects.bravos_words',
     'CostsMoreUnlessFirst': 'engine.effects.yz_words',
     'CountOf': 'engine.effects.vocabulary',
     'CreateInTargetExpeditions': 'engine.effects.muna_words',
     'CreateLandmarkToken': 'engine.effects.duster_words',
-    'CreateLandmarkTokenThatPlayer': 'engine.effects.bravos_words',
+    'CreateLandmarkTokenForThem': 'engine.effects.axiom_words',
+    'CreateNamedToken': 'engine.effects.bravos_words',
     'CreateOngoing': 'engine.effects.steps',
+    'CreateOngoingHere': 'engine.effects.axiom_words',
+    'CreateOnlyOne': 'engine.effects.axiom_words',
     'CreateToken': 'engine.effects.steps',
     'CreateTokenFacingDraws': 'engine.effects.yzmir_words',
     'CreateTokenInAnOpponentsExpedition': 'engine.effects.yzmir_words',
@@ -57,6 +77,7 @@ NAMES: dict[str, str] = {
     'CreateTokensAmongAny': 'engine.effects.yzmir_words',
     'DeckToMana': 'engine.effects.mana',
     'DeckToManaExhausted': 'engine.effects.bravos_words',
+    'DefendersDontStop': 'engine.effects.ordis_words',
     'DieResult': 'engine.effects.steps',
     'DiscardAnyFromReserveToDraw': 'engine.effects.reserve',
     'DiscardFromHand': 'engine.effects.yz_words',
@@ -64,20 +85,27 @@ NAMES: dict[str, str] = {
     'DiscardFromReserveCost': 'engine.effects.core_words',
     'DiscardFromYourReserve': 'engine.effects.reserve',
     'DiscardHand': 'engine.effects.players',
+    'DiscardInsteadOfMovingForward': 'engine.effects.ordis_words',
     'DiscardManaOrbs': 'engine.effects.mana',
     'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
+    'DiscardToActivateTheirR': 'engine.effects.axiom_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
     'DiscardedThisWay': 'engine.effects.conditions',
     'Draw': 'engine.effects.steps',
     'Each': 'engine.effects.selectors',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
+    'EachInTargetExpedition': 'engine.effects.expeditions',
+    'EachPlayerChoosesGains': 'engine.effects.ordis_words',
     'EachPlayerMay': 'engine.effects.vocabulary',
     'EachPlayerPasses': 'engine.effects.lyra_words',
     'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
+    'ExhaustMeTo': 'engine.effects.bravos_words',
+    'ExhaustOne': 'engine.effects.axiom_words',
     'ExhaustOneCost': 'engine.effects.duster_words',
+    'ExhaustTarget': 'engine.effects.axiom_words',
     'ExhaustUpToInReserve': 'engine.effects.yzmir_words',
     'ExhaustedCardFromAReserve': 'engine.effects.yzmir_words',
     'ExhaustedCardsAre': 'engine.effects.yzmir_words',
@@ -86,6 +114,7 @@ NAMES: dict[str, str] = {
     'ExpeditionsIn': 'engine.effects.muna_words',
     'FacingCharacters': 'engine.effects.cyclone_words',
     'FacingExpeditionIn': 'engine.effects.cyclone_words',
+    'FewerInReserveThanOpponent': 'engine.effects.ordis_words',
     'FewerManaOrbs': 'engine.effects.conditions',
     'Filter': 'engine.effects.filters',
     'FirstPlayer': 'engine.effects.conditions',
@@ -98,12 +127,15 @@ NAMES: dict[str, str] = {
     'GainBoosts': 'engine.effects.steps',
     'GainBoostsForEach': 'engine.effects.muna_words',
     'GainBoostsPer': 'engine.effects.bise_words',
+    'GainBoostsPerExhausted': 'engine.effects.axiom_words',
     'GainBoostsUpTo': 'engine.effects.bise_words',
     'GainCounters': 'engine.effects.steps',
+    'GainInstead': 'engine.effects.ordis_words',
+    'GainItsSubtypesAndBoosts': 'engine.effects.ordis_words',
     'GainStatus': 'engine.effects.steps',
     'GainStatusOfChoice': 'engine.effects.statuses',
     'GiveBoosts': 'engine.effects.core_words',
-    'GiveBoostsTo': 'engine.effects.lyra_words',
+    'GiveBoostsTo': 'engine.effects.axiom_words',
     'GrantAbility': 'engine.effects.passives',
     'GrantKeyword': 'engine.effects.abilities',
     'HandToReserveCost': 'engine.effects.vocabulary',
@@ -112,36 +144,51 @@ NAMES: dict[str, str] = {
     'HaveTargetOpponentDraw': 'engine.effects.muna_words',
     'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
+    'IAmIfSpelledOut': 'engine.effects.bravos_words',
     'IAmInContact': 'engine.effects.duster_words',
     'IAmInTerrain': 'engine.effects.conditions',
+    'IAmKeyword': 'engine.effects.ordis_words',
     'IAmStatus': 'engine.effects.duster_words',
     'IAmUnless': 'engine.effects.passives',
+    'ICostLess': 'engine.effects.ordis_words',
     'ICostLessFor': 'engine.effects.abilities',
     'ICostLessIf': 'engine.effects.abilities',
     'IHaveAtMostBoosts': 'engine.effects.conditions',
     'IHaveBoosts': 'engine.effects.core_words',
+    'IHaveCounters': 'engine.effects.core_words',
     'IHaveFewBoosts': 'engine.effects.cyclone_words',
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
+    'IfAfter': 'engine.effects.axiom_words',
     'IfInline': 'engine.effects.bravos_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
-    'IfThenIAm': 'engine.effects.muna_words',
+    'IfYouCant': 'engine.effects.axiom_words',
     'IfYouDid': 'engine.effects.steps',
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
     'IncreaseResult': 'engine.effects.dice',
     'InsteadOfLeaving': 'engine.effects.modifiers',
     'It': 'engine.effects.selectors',
+    'ItActivates': 'engine.effects.axiom_words',
+    'ItIsFacingMe': 'engine.effects.ordis_words',
+    'ItIsInAscended': 'engine.effects.ordis_words',
+    'ItIsKeyword': 'engine.effects.bravos_words',
+    'ItIsStatus': 'engine.effects.ordis_words',
     'ItWasTheOnlyCardInTheirReserve': 'engine.effects.yzmir_words',
     'ItsBaseCostWas': 'engine.effects.yzmir_words',
     'ItsControllerDraws': 'engine.effects.yzmir_words',
     'ItsExpeditionIs': 'engine.effects.alize_words',
+    'ItsHandCostWas': 'engine.effects.axiom_words',
     'ItsInYourReserve': 'engine.effects.yzmir_words',
     'ItsOwnerResupplies': 'engine.effects.muna_words',
     'KeepInMyExpedition': 'engine.effects.modifiers',
     'Keyword': 'engine.effects.abilities',
+    'LandmarkCardCount': 'engine.effects.ordis_words',
     'LandmarkCount': 'engine.effects.duster_words',
+    'LoseAllBoosts': 'engine.effects.ordis_words',
+    'LoseBoosts': 'engine.effects.ordis_words',
     'LoseStatus': 'engine.effects.steps',
+    'ManaOrbsAtLeast': 'engine.effects.ordis_words',
     'ManaOrbsInYourManaZone': 'engine.effects.bise_words',
     'Mark': 'engine.effects.steps',
     'MarkTargets': 'engine.effects.muna_words',
@@ -150,33 +197,46 @@ NAMES: dict[str, str] = {
     'MayAll': 'engine.effects.vocabulary',
     'MayImmediatelyPlay': 'engine.effects.lyra_words',
     'MayPay': 'engine.effects.muna_words',
+    'MayPlayExhaustedFromReserve': 'engine.effects.axiom_words',
+    'MayTargetGains': 'engine.effects.axiom_words',
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
+    'MyExpeditionInContact': 'engine.effects.ordis_words',
     'MyExpeditionIs': 'engine.effects.vocabulary',
     'MyRegionIs': 'engine.effects.muna_words',
     'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
     'NextPlayedActivatesOne': 'engine.effects.bravos_words',
+    'NextPlayedHereActivatesOne': 'engine.effects.axiom_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
+    'NoCharactersFacingMe': 'engine.effects.ordis_words',
     'OnJoin': 'engine.effects.triggers',
     'OnPlayed': 'engine.effects.triggers',
+    'OneOfFilter': 'engine.effects.axiom_words',
     'OneSubject': 'engine.effects.subjects',
+    'OnlyOneInMyExpedition': 'engine.effects.bravos_words',
     'OptionalCostReduction': 'engine.effects.abilities',
     'Outcome': 'engine.effects.steps',
+    'PaidMode': 'engine.effects.axiom_words',
     'PassNow': 'engine.effects.bravos_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
     'PlaceTerrainMarker': 'engine.effects.muna_words',
+    'PlayForFreeUpTo': 'engine.effects.ordis_words',
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
+    'PlayMeForLessPer': 'engine.effects.bravos_words',
     'PlayNow': 'engine.effects.immediate',
     'PlayableFilter': 'engine.effects.lyra_words',
+    'PlayedFromCostChange': 'engine.effects.ordis_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
+    'PlayerPutsFromHand': 'engine.effects.ordis_words',
     'PlayerResupplies': 'engine.effects.duster_words',
     'PutACharacterThisWay': 'engine.effects.lyra_words',
     'PutFromHand': 'engine.effects.steps',
+    'PutFromHandThenExhaust': 'engine.effects.axiom_words',
     'PutFromTheirHand': 'engine.effects.muna_words',
     'PutItInYourHand': 'engine.effects.lyra_words',
     'PutMeInMana': 'engine.effects.bravos_words',
@@ -189,9 +249,13 @@ NAMES: dict[str, str] = {
     'Ready': 'engine.effects.vocabulary',
     'ReadyInReserve': 'engine.effects.alize_words',
     'ReadyManaOrb': 'engine.effects.duster_words',
+    'ReadyManaOrbs': 'engine.effects.axiom_words',
+    'ReducedNextPlayed': 'engine.effects.axiom_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
     'ReplaceResupply': 'engine.effects.abilities',
     'ReplaceRoll': 'engine.effects.abilities',
+    'ReserveLimitUp': 'engine.effects.axiom_words',
+    'ReserveLimitsChange': 'engine.effects.ordis_words',
     'ReserveToMana': 'engine.effects.bravos_words',
     'Resupply': 'engine.effects.steps',
     'RevealFromHand': 'engine.effects.bravos_words',
@@ -201,44 +265,59 @@ NAMES: dict[str, str] = {
     'Sabotage': 'engine.effects.steps',
     'Sacrifice': 'engine.effects.steps',
     'SacrificeCost': 'engine.effects.yz_words',
+    'SacrificeEither': 'engine.effects.axiom_words',
+    'SacrificeForCost': 'engine.effects.axiom_words',
     'SacrificeHighestBaseCost': 'engine.effects.yzmir_words',
+    'SacrificeIt': 'engine.effects.bravos_words',
     'SacrificeMe': 'engine.effects.yz_words',
     'SacrificeMeCost': 'engine.effects.muna_words',
     'SacrificeMyself': 'engine.effects.alize_words',
-    'SacrificeToDo': 'engine.effects.cyclone_words',
+    'SacrificeOneCost': 'engine.effects.axiom_words',
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
     'SendToReserveExhausted': 'engine.effects.alize_words',
     'SingleTerrainRegionsVisible': 'engine.effects.conditions',
     'SpellEffect': 'engine.effects.abilities',
+    'SpellInReserve': 'engine.effects.ordis_words',
+    'SpendCounterCost': 'engine.effects.axiom_words',
+    'SpendCounterFrom': 'engine.effects.ordis_words',
     'StatsEqualHighest': 'engine.effects.lyra_words',
     'Status': 'engine.model',
     'SubjectThen': 'engine.effects.core_words',
+    'SupportCountersBeyond': 'engine.effects.bravos_words',
     'SwitchExpeditions': 'engine.effects.vocabulary',
     'Target': 'engine.effects.selectors',
     'TargetExpeditionCantMoveForward': 'engine.effects.expeditions',
     'TargetIt': 'engine.effects.bravos_words',
+    'TargetOneOf': 'engine.effects.axiom_words',
     'TargetOpponentControls': 'engine.effects.yzmir_words',
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
+    'TargetsWithTotalStat': 'engine.effects.axiom_words',
     'Terrain': 'engine.model',
+    'ThatOne': 'engine.effects.ordis_words',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
     'They': 'engine.effects.muna_words',
     'TheyResupply': 'engine.effects.yzmir_words',
     'TokenWhere': 'engine.effects.muna_words',
+    'TokensInTargetExpedition': 'engine.effects.ordis_words',
     'TriggersDontActivate': 'engine.effects.passives',
     'Twice': 'engine.effects.muna_words',
     'Unless': 'engine.effects.steps',
+    'UnlessIAm': 'engine.effects.ordis_words',
     'VariableKeyword': 'engine.effects.variable',
+    'WhenACardGoesFromHandOrDeckToReserve': 'engine.effects.axiom_words',
     'WhenACardLeavesYourReserve': 'engine.effects.core_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
     'WhenACharacterLeavesYourExpeditions': 'engine.effects.bravos_words',
     'WhenAnOpponentDrawsOrResupplies': 'engine.effects.triggers',
+    'WhenAnotherJoinsMyExpedition': 'engine.effects.bravos_words',
     'WhenAnotherJoinsYourExpeditions': 'engine.effects.alize_words',
     'WhenIGainBoosts': 'engine.effects.alize_words',
     'WhenIGainMyNthCounter': 'engine.effects.alize_words',
+    'WhenIGainStatus': 'engine.effects.ordis_words',
     'WhenIGoTo': 'engine.effects.vocabulary',
     'WhenILeave': 'engine.effects.triggers',
     'WhenILeaveForEachBoost': 'engine.effects.bravos_words',
@@ -248,6 +327,9 @@ NAMES: dict[str, str] = {
     'WhenMyExpeditionMovesForward': 'engine.effects.cyclone_words',
     'WhenMyExpeditionMovesForwardDueTo': 'engine.effects.vocabulary',
     'WhenOpponentDrawsOrResupplies': 'engine.effects.muna_words',
+    'WhenOpponentPlays': 'engine.effects.ordis_words',
+    'WhenPlaysFromReserve': 'engine.effects.ordis_words',
+    'WhenRobotOrTokenJoinsMyExpedition': 'engine.effects.axiom_words',
     'WhenYouCreateAToken': 'engine.effects.triggers',
     'WhenYouExhaustInReserve': 'engine.effects.alize_words',
     'WhenYouMakeAGift': 'engine.effects.duster_words',
@@ -260,10 +342,16 @@ NAMES: dict[str, str] = {
     'WhenYourCharacterGainsStatus': 'engine.effects.alize_words',
     'WhenYourExpeditionMovesForwardDueTo': 'engine.effects.core_words',
     'Where': 'engine.effects.steps',
+    'WhereAnyNamed': 'engine.effects.ordis_words',
+    'WhereStanding': 'engine.effects.ordis_words',
     'Who': 'engine.effects.steps',
     'WinGame': 'engine.effects.players',
     'YouControl': 'engine.effects.conditions',
     'YouControlDistinct': 'engine.effects.statuses',
+    'YouHaveExhausted': 'engine.effects.axiom_words',
+    'YourCardsInReserve': 'engine.effects.axiom_words',
+    'YourExpeditionsAre': 'engine.effects.ordis_words',
+    'YourHeroHasCounters': 'engine.effects.bravos_words',
     'YourZoneHolds': 'engine.effects.alize_words',
     'ZeroStatsAmong': 'engine.effects.lyra_words',
     'Zone': 'engine.model',
@@ -276,786 +364,931 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 2
     "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)),)),)",  # 3
     "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)), If(cond=YourZoneHolds(zone='reserve'), then=(Draw(),)))),)",  # 4
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 5
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)',  # 6
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)',  # 7
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)",  # 8
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)",  # 9
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))",  # 10
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))",  # 11
-    '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 12
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 13
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 14
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 15
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 16
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 17
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 18
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 19
-    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 20
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 21
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 22
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 23
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 24
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 25
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 26
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 27
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 28
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 29
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 30
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 31
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 32
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 33
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 34
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 35
-    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 36
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 37
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 38
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 39
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 40
-    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 41
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 42
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 43
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 44
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 45
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 46
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 47
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 48
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 49
-    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 50
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 51
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 52
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 53
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 54
-    "(StatsEqualHighest(who='my_expedition'),)",  # 55
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 56
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 57
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 58
-    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 59
-    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 60
-    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 61
-    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 62
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 63
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 64
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 65
-    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 66
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 67
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 68
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 69
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 70
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 71
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 72
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 73
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 74
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 75
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 76
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 77
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 78
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 79
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 80
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 81
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 82
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 83
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 84
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 85
-    '()',  # 86
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 87
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 88
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 89
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 90
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 91
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 92
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 93
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 94
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 95
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 96
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 97
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 98
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 99
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 100
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 101
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 102
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 103
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 104
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 105
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 106
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 107
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 108
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 109
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 110
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 111
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 112
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 113
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 114
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 115
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 116
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 117
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 118
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 119
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 120
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 121
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 122
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 123
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 124
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 125
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 126
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 127
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 128
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 129
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 130
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 131
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 132
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 133
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 134
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 135
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 136
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 137
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 138
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 139
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 140
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 141
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 142
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 143
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 144
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 145
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 146
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 147
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 148
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 149
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 150
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 151
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 152
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 153
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 154
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 155
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 156
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 157
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 158
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 159
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 160
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 161
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 162
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 163
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 164
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 165
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 166
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 167
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 168
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 169
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 170
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 171
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 172
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 173
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 174
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 175
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 176
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 177
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 178
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 179
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 180
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 181
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 182
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 183
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 184
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 185
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 186
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 187
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 188
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 189
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 190
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 191
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 192
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 193
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 194
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 195
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 196
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 197
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 198
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 199
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 200
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 201
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 202
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 203
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),), about_it=(May(step=GiveBoosts(who=It(), n=2)),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 204
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),), about_it=(May(step=GiveBoosts(who=It(), n=2)),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 205
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 206
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 207
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 208
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 209
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 210
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 211
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 212
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 213
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 214
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 215
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 216
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 217
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 218
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 219
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 220
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 221
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 222
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 223
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 224
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 225
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 226
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 227
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 229
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 230
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 231
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 232
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 233
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 234
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 235
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 236
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 237
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 238
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 239
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 240
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 241
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 242
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 243
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 244
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 245
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 246
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 247
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 248
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 249
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 250
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 251
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 252
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 253
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 254
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 255
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 256
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 257
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 258
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 259
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 260
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 261
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 262
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 263
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 264
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 265
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 266
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 267
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 268
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 269
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 270
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 271
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 272
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 273
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 274
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 275
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 276
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 277
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 278
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 279
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 280
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 281
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 282
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 283
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 284
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 285
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 286
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 287
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 288
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 289
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 290
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 291
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 292
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 293
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 294
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 295
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 296
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 297
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 298
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 299
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 300
-    "(Keyword(name='seasoned'),)",  # 301
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 302
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 303
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 304
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 305
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 306
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 307
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 308
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 309
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 310
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 311
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 312
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 313
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 314
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 315
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 316
-    "(Keyword(name='gigantic'),)",  # 317
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 318
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 319
-    "(Keyword(name='tough', value=1),)",  # 320
-    "(Keyword(name='tough', value=2),)",  # 321
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 322
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 323
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 324
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 325
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 326
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 327
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 328
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 329
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 330
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 331
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 332
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 333
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 334
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 335
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 336
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 337
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 338
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 339
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 340
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 341
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 342
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 343
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 344
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 345
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 346
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 347
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 348
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 349
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 350
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 351
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 352
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 353
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 354
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 355
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 356
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 357
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 358
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 359
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 360
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 361
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 362
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 363
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 364
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 365
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 366
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 367
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 368
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 369
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 370
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 371
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 372
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 373
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 374
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 375
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 376
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 377
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 378
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 379
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 380
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 381
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 382
-    '(ReplaceRoll(),)',  # 383
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 384
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 385
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 386
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 387
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 388
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 389
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 390
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 391
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 392
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 393
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 394
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 395
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 396
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 397
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 398
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 399
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 400
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 401
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 402
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 403
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 404
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 405
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 406
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 407
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 408
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 409
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 410
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 411
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 412
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 413
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 414
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 415
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 416
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 417
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 418
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 419
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 420
-    '(SpellEffect(steps=(Resupply(),)),)',  # 421
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 422
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 423
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 424
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 425
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 426
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 427
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 428
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 429
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 430
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 431
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 432
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 433
-    "(Keyword(name='defender'),)",  # 434
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 435
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 436
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 437
-    '(TriggersDontActivate(),)',  # 438
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 439
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 440
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 441
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 442
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 443
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 444
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 445
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 446
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 447
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 448
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 449
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 450
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 451
-    "(CostChange(at_least=2, whose='opponent'),)",  # 452
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 453
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 454
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 455
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 456
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 457
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 458
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 459
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 460
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 461
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 462
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 463
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 464
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 465
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 466
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 467
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 468
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 469
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 470
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 471
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 472
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 473
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 474
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 475
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 476
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 477
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 478
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 479
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 480
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 481
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 482
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 483
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 484
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 485
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 486
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 487
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 488
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 489
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 490
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 491
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 492
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 493
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 494
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 495
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 496
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 497
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 498
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 499
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 500
-    '(SpellEffect(steps=(Draw(),)),)',  # 501
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 502
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 503
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 504
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 505
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 506
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 507
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 508
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 509
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 510
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 511
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 512
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 513
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 514
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 515
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 516
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 517
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 518
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 519
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 520
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 521
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 522
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 523
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 524
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 525
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 526
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 527
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 528
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 529
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 530
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 531
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 532
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 533
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 534
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 535
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 536
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 537
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 538
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 539
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 540
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 541
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 542
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 543
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 544
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 545
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 546
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 547
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 548
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 549
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 550
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 551
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 552
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 553
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 554
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 555
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 556
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 557
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 558
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 559
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 560
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 561
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 562
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 563
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 564
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 565
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 566
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 567
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 568
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 569
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 570
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 571
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 572
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 573
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 574
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 575
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 576
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 577
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 578
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 579
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 580
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 581
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 582
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 583
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 584
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 585
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 586
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 587
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 588
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 589
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 590
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 591
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 592
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 593
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 594
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 595
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 596
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 597
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 598
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 599
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 600
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 601
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 602
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 603
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 604
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 605
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 606
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 607
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 608
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 609
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 610
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 611
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 612
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 613
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 614
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 615
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 616
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 617
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 618
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 619
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 620
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 621
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 622
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 623
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 624
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 625
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 626
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 627
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 628
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 629
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 630
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 631
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 632
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 633
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 634
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 635
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 636
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 637
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 638
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 639
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 640
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 641
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 642
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 643
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 644
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 645
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 646
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 647
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 648
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 649
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 650
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 651
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 652
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 653
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 654
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 655
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 656
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 657
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 658
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 659
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 660
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 661
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 662
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 663
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 664
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 665
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 666
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 667
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 668
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 669
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 670
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 671
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 672
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 673
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 674
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 675
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 676
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 677
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 678
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 679
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 680
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 681
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 682
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 683
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 684
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 685
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 686
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 687
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 688
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 689
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 690
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 691
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 692
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 693
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 694
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 695
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 696
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 697
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 698
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 699
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 700
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 701
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 702
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 703
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 704
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 705
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 706
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 707
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 708
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 709
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 710
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 711
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 712
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 713
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 714
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 715
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 716
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 717
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 718
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 719
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 720
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 721
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 722
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 723
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 724
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 725
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 726
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 727
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 728
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 729
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 730
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 731
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 732
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 733
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 734
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 735
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 736
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 737
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 738
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 739
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 740
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 741
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 742
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 743
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 744
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 745
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 746
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 747
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 748
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 749
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 750
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 751
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 752
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 753
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 754
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 755
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 756
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 757
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 758
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 759
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 760
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 761
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 762
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 763
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 764
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 765
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 766
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 767
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 768
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 769
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 770
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 771
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 772
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 773
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 774
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 775
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 776
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 777
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 778
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 779
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 780
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 781
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 782
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 783
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 784
+    '(MayPlayExhaustedFromReserve(),)',  # 5
+    '(MayPlayExhaustedFromReserve(), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)))',  # 6
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 7
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)',  # 8
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)',  # 9
+    "(Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot', other=True), Filter(types=('permanent',))), words=('another Robot or Permanent',))), IfYouCant(steps=(SacrificeMyself(),)))),)",  # 10
+    "(Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot', other=True), Filter(types=('permanent',))), words=('another Robot or Permanent',))), If(cond=ItsHandCostWas(at_least=3), then=(GainBoosts(who=Me(), n=3),)), IfYouCant(steps=(SacrificeMyself(),)))),)",  # 11
+    "(Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='plant'), Filter(types=('permanent',))), words=('Plant or Permanent',))), IfYouCant(steps=(SacrificeMyself(),)))),)",  # 12
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)",  # 13
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)",  # 14
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))",  # 15
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target'), count=2),), otherwise=(CreateOnlyOne(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))",  # 16
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))",  # 17
+    '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 18
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=TargetsWithTotalStat(filter=Filter()), to=Zone.RESERVE, zone_first=True),)))",  # 19
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=TargetsWithTotalStat(filter=Filter(), max_total=5), to=Zone.RESERVE, zone_first=True),)))",  # 20
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))",  # 21
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))",  # 22
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))',  # 23
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))',  # 24
+    "(Reaction(trigger=WhenACardGoesFromHandOrDeckToReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Ready(who=YourCardsInReserve()))),)))))",  # 25
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 26
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 27
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 28
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 29
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 30
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 31
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 32
+    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 33
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 34
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 35
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 36
+    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(SacrificeIt(),)))",  # 37
+    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(Then(steps=(SacrificeIt(), GainBoosts(who=Me())), word='and'),)))",  # 38
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 39
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 40
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 41
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 42
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 43
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 44
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 45
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 46
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 47
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 48
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 49
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 50
+    "(ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()),)",  # 51
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()))",  # 52
+    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 53
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 54
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 55
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 56
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 57
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 58
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 59
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 60
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 61
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 62
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 63
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 64
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 65
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 66
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 67
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 68
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 69
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 70
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 71
+    "(StatsEqualHighest(who='my_expedition'),)",  # 72
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 73
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 74
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 75
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 76
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 77
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 78
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 79
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 80
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 81
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 82
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 83
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 84
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 85
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 86
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 87
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 88
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 89
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 90
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 91
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 92
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 93
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 94
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 95
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 96
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 97
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 98
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 99
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 100
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 101
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 102
+    '()',  # 103
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 104
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 105
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 106
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 107
+    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 108
+    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 109
+    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 110
+    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 111
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 112
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 113
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 114
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 115
+    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 116
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 117
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 118
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 119
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 120
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 121
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 122
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 123
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 124
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 125
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 126
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 127
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 128
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 129
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 130
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 131
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 132
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 133
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 134
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 135
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 136
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 137
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 138
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 139
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 140
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 141
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 142
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 143
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 144
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 145
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 146
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 147
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 148
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 149
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 150
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 151
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 152
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 153
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 154
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 155
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 156
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 157
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 158
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 159
+    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 160
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 161
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 162
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 163
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 164
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 165
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 166
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 167
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 168
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 169
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 170
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 171
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 172
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 173
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 174
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 175
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 176
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 177
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 178
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 179
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 180
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 181
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 182
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 183
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 184
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 185
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 186
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 187
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 188
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 189
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 190
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 191
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 192
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 193
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 194
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 195
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 196
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 197
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 198
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 199
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 200
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 201
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 202
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 203
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 204
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 205
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 206
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 207
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 208
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 209
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 210
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 211
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 212
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 213
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 214
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 215
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 216
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 217
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 218
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 219
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 220
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 221
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 222
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 223
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 224
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 225
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 226
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 227
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 229
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 230
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 231
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 232
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 233
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 234
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 235
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 236
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 237
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 238
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 239
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 240
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 241
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 242
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 243
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 244
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 245
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 246
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 247
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 248
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 249
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 250
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 251
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 252
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 253
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 254
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 255
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 256
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 257
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 258
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 259
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 260
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 261
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 262
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 263
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 264
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 265
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 266
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 267
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 268
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 269
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 270
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 271
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 272
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 273
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 274
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 275
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 276
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 277
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 278
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 279
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 280
+    '(CantGainCounters(),)',  # 281
+    "(CantGainCounters(which='with_counters'),)",  # 282
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 283
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 284
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 285
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 286
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 287
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 288
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 289
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 290
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 291
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 292
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 293
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 294
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 295
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 296
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 297
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 298
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 299
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 300
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 301
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 302
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 303
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 304
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 305
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 306
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 307
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 308
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 309
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 310
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 311
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 312
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 313
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 314
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 315
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 316
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 317
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 318
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 319
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 320
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 321
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 322
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 323
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 324
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 325
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 326
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 327
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 328
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 329
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 330
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 331
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 332
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 333
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 334
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 335
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 336
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 337
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 338
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 339
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 340
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 341
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 342
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 343
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 344
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 345
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 346
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 347
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 348
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 349
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 350
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 351
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 352
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 353
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 354
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 355
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 356
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 357
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 358
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 359
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 360
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 361
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 362
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 363
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 364
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 365
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 366
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 367
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 368
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 369
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 370
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 371
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 372
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 373
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 374
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 375
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 376
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 377
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 378
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 379
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 380
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 381
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 382
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 383
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 384
+    "(Keyword(name='seasoned'),)",  # 385
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 386
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 387
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 388
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 389
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 390
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 391
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 392
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 393
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 394
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 395
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 396
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 397
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 398
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 399
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 400
+    "(Keyword(name='gigantic'),)",  # 401
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 402
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 403
+    "(Keyword(name='tough', value=1),)",  # 404
+    "(Keyword(name='tough', value=2),)",  # 405
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 406
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 407
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 408
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 409
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 410
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 411
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 412
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 413
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 414
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 415
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 416
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 417
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 418
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 419
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 420
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 421
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 422
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 423
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 424
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 425
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 426
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 427
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 428
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 429
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 430
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 431
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 432
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 433
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 434
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 435
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 436
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 437
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 438
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 439
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 440
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 441
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 442
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 443
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 444
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 445
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 446
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 447
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 448
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 449
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 450
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 451
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 452
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 453
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 454
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 455
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 456
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 457
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 458
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 459
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 460
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 461
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 462
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 463
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 464
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 465
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 466
+    '(ReplaceRoll(),)',  # 467
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 468
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 469
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 470
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 471
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 472
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 473
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 474
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 475
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 476
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 477
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 478
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 479
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 480
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 481
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 482
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 483
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 484
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 485
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 486
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 487
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 488
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 489
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 490
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 491
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 492
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 493
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 494
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 495
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 496
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 497
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 498
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 499
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 500
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 501
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 502
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 503
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 504
+    '(SpellEffect(steps=(Resupply(),)),)',  # 505
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 506
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 507
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 508
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 509
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 510
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 511
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 512
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 513
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 514
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 515
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 516
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 517
+    "(Keyword(name='defender'),)",  # 518
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 519
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 520
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 521
+    '(TriggersDontActivate(),)',  # 522
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 523
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 524
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 525
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 526
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 527
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 528
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 529
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 530
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 531
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 532
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 533
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 534
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 535
+    "(CostChange(at_least=2, whose='opponent'),)",  # 536
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 537
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 538
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 539
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 540
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 541
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 542
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 543
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 544
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 545
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 546
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 547
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 548
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 549
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 550
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 551
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 552
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 553
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 554
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 555
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 556
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 557
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 558
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 559
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 560
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 561
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 562
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 563
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 564
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 565
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 566
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 567
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 568
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 569
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 570
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 571
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 572
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 573
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 574
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 575
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 576
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 577
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 578
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 579
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 580
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 581
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 582
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 583
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 584
+    '(SpellEffect(steps=(Draw(),)),)',  # 585
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 586
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 587
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 588
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 589
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 590
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 591
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 592
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 593
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 594
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 595
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 596
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 597
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 598
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 599
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 600
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 601
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 602
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 603
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 604
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 605
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 606
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 607
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 608
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 609
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 610
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 611
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 612
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 613
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 614
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 615
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 616
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 617
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 618
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 619
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 620
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 621
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 622
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 623
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 624
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 625
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 626
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 627
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 628
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 629
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 630
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 631
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 632
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 633
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 634
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 635
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 636
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 637
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 638
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 639
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 640
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 641
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 642
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 643
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 644
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 645
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 646
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 647
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 648
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 649
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 650
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 651
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 652
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 653
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 654
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 655
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 656
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 657
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 658
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 659
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 660
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 661
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 662
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 663
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 664
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 665
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 666
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 667
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 668
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 669
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 670
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 671
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 672
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 673
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 674
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 675
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 676
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 677
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 678
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 679
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 680
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 681
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 682
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 683
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 684
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 685
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 686
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 687
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 688
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 689
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 690
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 691
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 692
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 693
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 694
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 695
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 696
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 697
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 698
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 699
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 700
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 701
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 702
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 703
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 704
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 705
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 706
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 707
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 708
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 709
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 710
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 711
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 712
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 713
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 714
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 715
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 716
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 717
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 718
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 719
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 720
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 721
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 722
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 723
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 724
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 725
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 726
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 727
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 728
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 729
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 730
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 731
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 732
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 733
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 734
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 735
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 736
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 737
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 738
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 739
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 740
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 741
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 742
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 743
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 744
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 745
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 746
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 747
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 748
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 749
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 750
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 751
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 752
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 753
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 754
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 755
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 756
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 757
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 758
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 759
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 760
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 761
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 762
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 763
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 764
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 765
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 766
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 767
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 768
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 769
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 770
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 771
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 772
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 773
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 774
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 775
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 776
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 777
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 778
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 779
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 780
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 781
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 782
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 783
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 784
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 785
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 786
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 787
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 788
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 789
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 790
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 791
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 792
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 793
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 794
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 795
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 796
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 797
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 798
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 799
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 800
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 801
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 802
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 803
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 804
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 805
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 806
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 807
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 808
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 809
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 810
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 811
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 812
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 813
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 814
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 815
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 816
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 817
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 818
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 819
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 820
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 821
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 822
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 823
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 824
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 825
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 826
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 827
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 828
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 829
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 830
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 831
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 832
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 833
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 834
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 835
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 836
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 837
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 838
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 839
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 840
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 841
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 842
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 843
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 844
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 845
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 846
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 847
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 848
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 849
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 850
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 851
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 852
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 853
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 854
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 855
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 856
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 857
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 858
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 859
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 860
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 861
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 862
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 863
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 864
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 865
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 866
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 867
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 868
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 869
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 870
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 871
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 872
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 873
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 874
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 875
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 876
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 877
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 878
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 879
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 880
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 881
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 882
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 883
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 884
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 885
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 886
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 887
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 888
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 889
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 890
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 891
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 892
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 893
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 894
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 895
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 896
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 897
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 898
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 899
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 900
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 901
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 902
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 903
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 904
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 905
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 906
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 907
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 908
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 909
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 910
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 911
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 912
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 913
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 914
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 915
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 916
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 917
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 918
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 919
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 920
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 921
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 922
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 923
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 924
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 925
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 926
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 927
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 928
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 929
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1068,1278 +1301,1461 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_AX_34_C': 3,  # The Little Match Girl
     'ALT_ALIZE_B_AX_34_R1': 4,  # The Little Match Girl
     'ALT_ALIZE_B_AX_34_R2': 3,  # The Little Match Girl
-    'ALT_ALIZE_B_AX_36_R1': 5,  # Walrus Scout
-    'ALT_ALIZE_B_AX_36_R2': 5,  # Walrus Scout
-    'ALT_ALIZE_B_AX_37_C': 6,  # Daring Porter
-    'ALT_ALIZE_B_AX_37_R1': 7,  # Daring Porter
-    'ALT_ALIZE_B_AX_37_R2': 7,  # Daring Porter
-    'ALT_ALIZE_B_AX_39_C': 8,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R1': 9,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R2': 9,  # Vishvakarma
-    'ALT_ALIZE_B_AX_40_C': 10,  # Gibil
-    'ALT_ALIZE_B_AX_41_C': 11,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_41_R1': 12,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_41_R2': 12,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_44_C': 5,  # Lord Kelvin
-    'ALT_ALIZE_B_AX_44_R1': 5,  # Lord Kelvin
-    'ALT_ALIZE_B_AX_44_R2': 5,  # Lord Kelvin
-    'ALT_ALIZE_B_BR_32_C': 13,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R1': 14,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R2': 13,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_33_C': 5,  # Skadi
-    'ALT_ALIZE_B_BR_33_R1': 15,  # Skadi
-    'ALT_ALIZE_B_BR_33_R2': 15,  # Skadi
-    'ALT_ALIZE_B_BR_34_C': 16,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': 17,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': 17,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': 18,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_35_R1': 19,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_35_R2': 19,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': 20,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R1': 21,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': 20,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_38_C': 22,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R1': 23,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R2': 22,  # Akhlut
-    'ALT_ALIZE_B_BR_40_C': 24,  # Eros
-    'ALT_ALIZE_B_BR_40_R1': 25,  # Eros
-    'ALT_ALIZE_B_BR_40_R2': 26,  # Eros
-    'ALT_ALIZE_B_BR_41_C': 27,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R1': 28,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R2': 29,  # Mana Flare
-    'ALT_ALIZE_B_BR_42_C': 30,  # Geyser
-    'ALT_ALIZE_B_BR_42_R1': 31,  # Geyser
-    'ALT_ALIZE_B_BR_42_R2': 30,  # Geyser
-    'ALT_ALIZE_B_BR_43_C': 32,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': 33,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': 32,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': 34,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': 35,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': 35,  # Technical Boots
-    'ALT_ALIZE_B_BR_46_C': 36,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R1': 36,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R2': 36,  # Icebound Peak
-    'ALT_ALIZE_B_LY_31_C': 37,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': 38,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': 37,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_33_C': 39,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R1': 40,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R2': 40,  # The Snowman
-    'ALT_ALIZE_B_LY_34_C': 41,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R1': 42,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R2': 41,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_36_C': 43,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 43,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 43,  # Nisse
-    'ALT_ALIZE_B_LY_37_C': 44,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R1': 44,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R2': 44,  # Santa Claus
-    'ALT_ALIZE_B_LY_38_C': 45,  # Heimdall
-    'ALT_ALIZE_B_LY_38_R2': 45,  # Heimdall
-    'ALT_ALIZE_B_LY_39_C': 46,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R1': 47,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R2': 48,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_40_C': 49,  # Joyride
-    'ALT_ALIZE_B_LY_40_R1': 50,  # Joyride
-    'ALT_ALIZE_B_LY_40_R2': 49,  # Joyride
-    'ALT_ALIZE_B_LY_41_C': 51,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 52,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 53,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 54,  # Break the Ice
-    'ALT_ALIZE_B_LY_43_C': 55,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R1': 56,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R2': 56,  # Winter Outfits
-    'ALT_ALIZE_B_MU_31_C': 57,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 58,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 58,  # Jack Frost
-    'ALT_ALIZE_B_MU_32_C': 59,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R1': 60,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R2': 60,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_33_C': 61,  # Persephone
-    'ALT_ALIZE_B_MU_33_R1': 62,  # Persephone
-    'ALT_ALIZE_B_MU_33_R2': 62,  # Persephone
-    'ALT_ALIZE_B_MU_34_C': 63,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R1': 64,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R2': 63,  # Repotter Otter
-    'ALT_ALIZE_B_MU_35_C': 65,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R1': 66,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R2': 65,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_36_C': 67,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 68,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 68,  # Yeti
-    'ALT_ALIZE_B_MU_37_C': 69,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R1': 70,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R2': 70,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_38_C': 71,  # Leshy
-    'ALT_ALIZE_B_MU_38_R1': 72,  # Leshy
-    'ALT_ALIZE_B_MU_38_R2': 71,  # Leshy
-    'ALT_ALIZE_B_MU_39_C': 73,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R1': 74,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R2': 73,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_40_C': 75,  # Demeter
-    'ALT_ALIZE_B_MU_40_R1': 76,  # Demeter
-    'ALT_ALIZE_B_MU_40_R2': 75,  # Demeter
-    'ALT_ALIZE_B_MU_41_C': 77,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 78,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 78,  # Sow
-    'ALT_ALIZE_B_MU_42_C': 79,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_43_C': 80,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R1': 81,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R2': 81,  # Magic Beans
-    'ALT_ALIZE_B_MU_44_C': 82,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R1': 83,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R2': 84,  # Floral Tent
-    'ALT_ALIZE_B_MU_45_C': 85,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R1': 85,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R2': 85,  # Icebound Taiga
-    'ALT_ALIZE_B_NE_02_C': 86,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 87,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 87,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 87,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 88,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 88,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 58,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 89,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 89,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_37_C': 59,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_41_C': 90,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 90,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_45_C': 91,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 92,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 93,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 92,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 94,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 94,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 94,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 95,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 96,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 96,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 97,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 98,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 98,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 99,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 99,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 99,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 57,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 100,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 100,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 101,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 102,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 103,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 104,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 105,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 105,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 106,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 107,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 107,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 108,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 108,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 108,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 109,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 110,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 110,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 111,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 112,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 111,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 113,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 114,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 114,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 115,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 115,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 115,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 116,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 117,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 116,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 118,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 118,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 118,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 86,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 119,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 119,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 120,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 119,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 121,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 119,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 122,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 119,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 119,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 123,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 124,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 123,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': 125,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 126,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 126,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 127,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 128,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 129,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 130,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 131,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 132,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 132,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 133,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 134,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 135,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 136,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 137,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 138,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 139,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 138,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 140,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 141,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 141,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 142,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 143,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 144,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 145,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 146,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 147,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 148,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 149,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 148,  # Hestia
-    'ALT_BISE_B_BR_56_C': 150,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 151,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 151,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 152,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 153,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 152,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 154,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 155,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 154,  # Theseus
-    'ALT_BISE_B_BR_59_C': 156,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 156,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 156,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 157,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 158,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 157,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 159,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 160,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 160,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 161,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 161,  # The Stew
-    'ALT_BISE_B_BR_63_C': 162,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 163,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 163,  # The Mess
-    'ALT_BISE_B_LY_49_C': 164,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 165,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 166,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 167,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 168,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 169,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 169,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 170,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 171,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 171,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 172,  # Encore
-    'ALT_BISE_B_LY_63_R2': 173,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 174,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 174,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 175,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 176,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 177,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 178,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 179,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 180,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 181,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 182,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 182,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 183,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 183,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 183,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 184,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 185,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 184,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 186,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 187,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 188,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 189,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 189,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 190,  # Arawn
-    'ALT_BISE_B_MU_58_C': 191,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 192,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 193,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 194,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 195,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 196,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 196,  # Requiem
-    'ALT_BISE_B_MU_61_C': 197,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 198,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 197,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 199,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 199,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 199,  # The Farm
-    'ALT_BISE_B_MU_63_C': 200,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 201,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 200,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 202,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 203,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 204,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 205,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 206,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 207,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 208,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 209,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 210,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 211,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 212,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 213,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 214,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 214,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 215,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 215,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 216,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 217,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 218,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 219,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 220,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 221,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 222,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 223,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 224,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 225,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 225,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 226,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 227,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 227,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 228,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 229,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 230,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 231,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 231,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 231,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 232,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 233,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 233,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 234,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 235,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 236,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 237,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 238,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 239,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 239,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 240,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 241,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 241,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 242,  # Ogun
-    'ALT_CORE_B_AX_06_R': 243,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 244,  # Ogun
-    'ALT_CORE_B_AX_07_C': 245,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 245,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 245,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 246,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 246,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 246,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 247,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 247,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 247,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 248,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 248,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 249,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 249,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 250,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 251,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 252,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 253,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 254,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 255,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 256,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 256,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 256,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 257,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 257,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 257,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 258,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 259,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 258,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 260,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 260,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 260,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 261,  # Athena
-    'ALT_CORE_B_AX_18_R': 262,  # Athena
-    'ALT_CORE_B_AX_18_R2': 263,  # Athena
-    'ALT_CORE_B_AX_19_C': 264,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 264,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 265,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 266,  # Hooked
-    'ALT_CORE_B_AX_20_R': 267,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 266,  # Hooked
-    'ALT_CORE_B_AX_21_C': 268,  # Boom!
-    'ALT_CORE_B_AX_21_R': 269,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 268,  # Boom!
-    'ALT_CORE_B_AX_22_C': 270,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 271,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 272,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 273,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 274,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 273,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 275,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 275,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 275,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 276,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 277,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 276,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 278,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 279,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 278,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 280,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 281,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 281,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 282,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 283,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 283,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 284,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 285,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 284,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 286,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 287,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 286,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 86,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 288,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 289,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 290,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 291,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 292,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 293,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 294,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 295,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 295,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 296,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 296,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 296,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 297,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 297,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 297,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 298,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 291,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 299,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 300,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 301,  # Red
-    'ALT_CORE_B_BR_10_R': 302,  # Red
-    'ALT_CORE_B_BR_10_R2': 301,  # Red
-    'ALT_CORE_B_BR_11_C': 303,  # Chiron
-    'ALT_CORE_B_BR_11_R': 304,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 304,  # Chiron
-    'ALT_CORE_B_BR_12_C': 305,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 305,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 305,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 306,  # Kappa
-    'ALT_CORE_B_BR_14_C': 307,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 308,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 308,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 309,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 310,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 310,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 311,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 312,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 311,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 294,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 294,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 291,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 313,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 314,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 315,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 316,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 315,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 317,  # Atlas
-    'ALT_CORE_B_BR_20_R': 318,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 319,  # Atlas
-    'ALT_CORE_B_BR_21_C': 320,  # Achilles
-    'ALT_CORE_B_BR_21_R': 321,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 320,  # Achilles
-    'ALT_CORE_B_BR_22_R': 320,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 322,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 323,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 323,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 324,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 324,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 324,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 325,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 326,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 325,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 327,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 328,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 327,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 329,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 330,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 329,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 331,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 332,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 332,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 333,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 333,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 333,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 334,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 335,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 86,  # Booda
-    'ALT_CORE_B_LY_01_C': 336,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 337,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 338,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 339,  # Martengale
-    'ALT_CORE_B_LY_04_R': 340,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 339,  # Martengale
-    'ALT_CORE_B_LY_05_C': 341,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 342,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 343,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 344,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 345,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 344,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 346,  # Hathor
-    'ALT_CORE_B_LY_07_R': 346,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 346,  # Hathor
-    'ALT_CORE_B_LY_08_R': 347,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 347,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 257,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 348,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 257,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 349,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 350,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 349,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 351,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 352,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 351,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 353,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 354,  # Anansi
-    'ALT_CORE_B_LY_13_R': 355,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 354,  # Anansi
-    'ALT_CORE_B_LY_14_C': 356,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 357,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 356,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 358,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 359,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 359,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 353,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 353,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 360,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 361,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 361,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 362,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 362,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 362,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 363,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 364,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 363,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 365,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 365,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 365,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 366,  # Loki
-    'ALT_CORE_B_LY_21_R': 367,  # Loki
-    'ALT_CORE_B_LY_21_R2': 366,  # Loki
-    'ALT_CORE_B_LY_22_C': 368,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 369,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 368,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 370,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 371,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 370,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 372,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 373,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 372,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 374,  # All In!
-    'ALT_CORE_B_LY_25_R': 375,  # All In!
-    'ALT_CORE_B_LY_25_R2': 374,  # All In!
-    'ALT_CORE_B_LY_26_C': 376,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 377,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 376,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 378,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 378,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 378,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 379,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 380,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 379,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 381,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 382,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 381,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 383,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 383,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 384,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 385,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 386,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 387,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 362,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 362,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 362,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 388,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 389,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 388,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 390,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 391,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 390,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 362,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 390,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 392,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 392,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 393,  # Kodama
-    'ALT_CORE_B_MU_09_R': 394,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 394,  # Kodama
-    'ALT_CORE_B_MU_10_C': 395,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 395,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 342,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 396,  # Inari
-    'ALT_CORE_B_MU_11_R2': 248,  # Inari
-    'ALT_CORE_B_MU_12_C': 397,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 388,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 397,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 362,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 398,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 362,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 392,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 399,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 392,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 276,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 400,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 400,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 401,  # Aja
-    'ALT_CORE_B_MU_17_R': 402,  # Aja
-    'ALT_CORE_B_MU_17_R2': 401,  # Aja
-    'ALT_CORE_B_MU_18_C': 403,  # Parvati
-    'ALT_CORE_B_MU_18_R': 404,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 404,  # Parvati
-    'ALT_CORE_B_MU_19_C': 405,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 405,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 406,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 390,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 390,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 390,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 317,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 407,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 317,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 408,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 409,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 408,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 246,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 246,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 246,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 410,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 411,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 412,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 413,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 414,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 413,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 415,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 416,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 415,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 417,  # Nurture
-    'ALT_CORE_B_MU_27_R': 418,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 417,  # Nurture
-    'ALT_CORE_B_MU_28_C': 419,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 420,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 419,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 421,  # Harvest
-    'ALT_CORE_B_MU_29_R': 422,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 421,  # Harvest
-    'ALT_CORE_B_MU_30_C': 423,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 424,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 423,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 425,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 426,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 427,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 428,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 428,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 428,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 91,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 429,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 430,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 431,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 431,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 432,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 433,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 432,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 245,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 434,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 435,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 434,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 436,  # Ozma
-    'ALT_CORE_B_OR_11_R': 436,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 437,  # Ozma
-    'ALT_CORE_B_OR_12_C': 438,  # The Council
-    'ALT_CORE_B_OR_12_R': 438,  # The Council
-    'ALT_CORE_B_OR_12_R2': 438,  # The Council
-    'ALT_CORE_B_OR_13_C': 429,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 439,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 440,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 257,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 441,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 441,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 442,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 443,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 443,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 444,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 444,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 444,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 445,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 446,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 447,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 448,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 448,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 448,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 449,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 449,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 449,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 450,  # Anubis
-    'ALT_CORE_B_OR_20_R': 450,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 450,  # Anubis
-    'ALT_CORE_B_OR_21_C': 451,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 452,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 453,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 454,  # Thoth
-    'ALT_CORE_B_OR_22_R': 455,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 455,  # Thoth
-    'ALT_CORE_B_OR_23_C': 456,  # Charge!
-    'ALT_CORE_B_OR_23_R': 457,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 457,  # Charge!
-    'ALT_CORE_B_OR_24_C': 458,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 459,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 458,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 460,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 461,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 460,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 462,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 463,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 464,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 465,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 466,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 466,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 467,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 468,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 468,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 469,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 470,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 469,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 471,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 472,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 471,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 86,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 473,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 474,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 475,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 476,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 476,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 477,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 478,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 479,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 257,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 257,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 257,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 480,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 481,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 482,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 483,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 484,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 485,  # Baku
-    'ALT_CORE_B_YZ_10_R': 486,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 485,  # Baku
-    'ALT_CORE_B_YZ_11_C': 487,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 487,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 487,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 488,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 489,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 489,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 490,  # Alice
-    'ALT_CORE_B_YZ_13_R': 490,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 490,  # Alice
-    'ALT_CORE_B_YZ_14_C': 491,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 492,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 491,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 493,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 494,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 493,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 495,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 496,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 495,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 497,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 498,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 497,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 499,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 500,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 499,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 501,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 501,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 501,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 502,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 503,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 502,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 504,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 505,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 504,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 506,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 507,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 506,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 508,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 509,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 508,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 510,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 511,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 510,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 512,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 513,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 512,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 514,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 515,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 515,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 516,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 517,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 517,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 518,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 518,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 518,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 396,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 519,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 519,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 520,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 521,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 520,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 522,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 523,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 524,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 525,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 526,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 527,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 528,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 528,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 529,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 530,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 531,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 532,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 532,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 533,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 534,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 535,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 536,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 535,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 537,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 538,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 539,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 540,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 541,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 542,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 543,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 543,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 544,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 545,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 545,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 546,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 546,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 546,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 547,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 547,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 548,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 549,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 548,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 550,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 551,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 551,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 552,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 553,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 553,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 554,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 555,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 554,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 556,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 556,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 557,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 558,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 558,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 559,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 560,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 560,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 561,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 562,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 561,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 563,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 564,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 564,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 565,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 566,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 566,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 567,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 567,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 567,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 568,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 569,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 570,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 571,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 572,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 572,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 573,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 574,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 574,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 575,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 576,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 576,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 577,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 578,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 577,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 579,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 580,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 580,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 581,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 582,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 581,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 339,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 339,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 390,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 583,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 583,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 584,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 585,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 586,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 587,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 587,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 588,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 589,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 590,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 591,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 592,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 592,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 593,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 593,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 594,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 317,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 595,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 317,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 596,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 597,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 597,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 598,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 598,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 598,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 599,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 600,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 599,  # The Painthouse
-    'ALT_CYCLONE_B_MU_65_C': 601,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 602,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 603,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 603,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 604,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 605,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 605,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 434,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 606,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 606,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 607,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 608,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 608,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 608,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 609,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 610,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 610,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 611,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 612,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 612,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 613,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 614,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 614,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 615,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 616,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 616,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 617,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 618,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 619,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 619,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 620,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 621,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 620,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 622,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 623,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 622,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_83_C': 86,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 624,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 625,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 626,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 627,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 627,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 628,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 628,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 629,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 629,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 630,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 631,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 631,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 632,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 633,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 633,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 634,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 635,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 636,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 635,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 637,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 638,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 638,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 483,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 483,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 483,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 488,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 639,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 639,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 640,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 641,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 642,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 490,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 643,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 490,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 644,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 645,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 645,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 646,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 647,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 648,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 649,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 611,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 611,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 650,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 650,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 650,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 651,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 652,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 653,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 654,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 655,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 655,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 656,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 657,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 657,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 658,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 659,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 659,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 660,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 661,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 661,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 662,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 663,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 662,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 663,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 662,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 663,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 662,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 663,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 662,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 663,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 662,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 663,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 664,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 665,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 665,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 666,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 666,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 667,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 668,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 668,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 669,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 670,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 671,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 671,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 254,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 254,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 254,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 672,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 672,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 672,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 673,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 674,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 673,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 675,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 676,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 676,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 677,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 678,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 678,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 679,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 680,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 679,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 681,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 681,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 681,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 682,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 683,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 683,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 684,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 685,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 685,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 686,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 687,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 687,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 688,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 689,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 689,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 677,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 690,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 690,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 691,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 692,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 692,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 693,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 694,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 694,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 695,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 696,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 696,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 697,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 698,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 698,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 699,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 700,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 699,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 701,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 701,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 702,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 702,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 702,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 703,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 703,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 704,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 705,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 705,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 706,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 707,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 707,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 708,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 708,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 708,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 709,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 710,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 711,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 712,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 713,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 713,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 714,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 714,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 715,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 716,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 716,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 717,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 718,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 718,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 719,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 719,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 719,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 720,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 721,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 721,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 722,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 722,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 723,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 724,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 725,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 726,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 727,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 726,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 728,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 729,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 729,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 730,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 731,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 731,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 732,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 733,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 733,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 734,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 735,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 736,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 736,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 737,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 738,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 739,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 740,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 741,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 742,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 743,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 742,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 744,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 744,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 745,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 745,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 745,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 746,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 747,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 748,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 749,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 750,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 751,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 751,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 752,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 753,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 753,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 754,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 755,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 755,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 756,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 757,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 758,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 758,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 759,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 759,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 759,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 760,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 761,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 761,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 762,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 763,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 762,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 764,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 765,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 765,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 766,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 767,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 768,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 712,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 769,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 769,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 770,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 771,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 770,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 772,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 773,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 773,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 774,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 775,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 775,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 776,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 777,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 778,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 778,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 779,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 780,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 780,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 781,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 782,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 782,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 783,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 784,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 784,  # Tag!
+    'ALT_ALIZE_B_AX_35_C': 5,  # Vaike, Energy Pioneer
+    'ALT_ALIZE_B_AX_35_R1': 6,  # Vaike, Energy Pioneer
+    'ALT_ALIZE_B_AX_35_R2': 6,  # Vaike, Energy Pioneer
+    'ALT_ALIZE_B_AX_36_R1': 7,  # Walrus Scout
+    'ALT_ALIZE_B_AX_36_R2': 7,  # Walrus Scout
+    'ALT_ALIZE_B_AX_37_C': 8,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R1': 9,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R2': 9,  # Daring Porter
+    'ALT_ALIZE_B_AX_38_C': 10,  # Flawed Prototype
+    'ALT_ALIZE_B_AX_38_R1': 11,  # Flawed Prototype
+    'ALT_ALIZE_B_AX_38_R2': 12,  # Flawed Prototype
+    'ALT_ALIZE_B_AX_39_C': 13,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R1': 14,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R2': 14,  # Vishvakarma
+    'ALT_ALIZE_B_AX_40_C': 15,  # Gibil
+    'ALT_ALIZE_B_AX_40_R1': 16,  # Gibil
+    'ALT_ALIZE_B_AX_40_R2': 16,  # Gibil
+    'ALT_ALIZE_B_AX_41_C': 17,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R1': 18,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R2': 18,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_42_C': 19,  # Avalanche
+    'ALT_ALIZE_B_AX_42_R1': 20,  # Avalanche
+    'ALT_ALIZE_B_AX_42_R2': 19,  # Avalanche
+    'ALT_ALIZE_B_AX_43_C': 21,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_43_R1': 22,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_43_R2': 21,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_44_C': 7,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R1': 7,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R2': 7,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_45_C': 23,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_45_R1': 24,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_45_R2': 24,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_46_C': 25,  # Icebound Hollow
+    'ALT_ALIZE_B_AX_46_R1': 25,  # Icebound Hollow
+    'ALT_ALIZE_B_AX_46_R2': 25,  # Icebound Hollow
+    'ALT_ALIZE_B_BR_32_C': 26,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R1': 27,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R2': 26,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_33_C': 7,  # Skadi
+    'ALT_ALIZE_B_BR_33_R1': 28,  # Skadi
+    'ALT_ALIZE_B_BR_33_R2': 28,  # Skadi
+    'ALT_ALIZE_B_BR_34_C': 29,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': 30,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': 30,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': 31,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R1': 32,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R2': 32,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': 33,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R1': 34,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': 33,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': 35,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': 36,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': 35,  # Akhlut
+    'ALT_ALIZE_B_BR_39_C': 37,  # Amarok
+    'ALT_ALIZE_B_BR_39_R1': 38,  # Amarok
+    'ALT_ALIZE_B_BR_39_R2': 37,  # Amarok
+    'ALT_ALIZE_B_BR_40_C': 39,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': 40,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': 41,  # Eros
+    'ALT_ALIZE_B_BR_41_C': 42,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': 43,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': 44,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': 45,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': 46,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': 45,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': 47,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': 48,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': 47,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': 49,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': 50,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': 50,  # Technical Boots
+    'ALT_ALIZE_B_BR_45_C': 51,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R1': 52,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R2': 52,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_46_C': 53,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': 53,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': 53,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': 54,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': 55,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': 54,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_33_C': 56,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 57,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 57,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 58,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 59,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 58,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_36_C': 60,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 60,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 60,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 61,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 61,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 61,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 62,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 62,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 63,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 64,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 65,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 66,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 67,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 66,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 68,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 69,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 70,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 71,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 72,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 73,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 73,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 74,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 75,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 75,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 76,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 77,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 77,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 78,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 79,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 79,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 80,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 81,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 80,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 82,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 83,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 82,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 84,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 85,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 85,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 86,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 87,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 87,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 88,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 89,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 88,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 90,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 91,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 90,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 92,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 93,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 92,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 94,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 95,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 95,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 96,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 97,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 98,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 98,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 99,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 100,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 101,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 102,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 102,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 102,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 103,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 104,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 104,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 104,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 105,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R1': 106,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 105,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 75,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 107,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 107,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_36_C': 108,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R1': 109,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R2': 109,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_37_C': 76,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R1': 110,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R2': 111,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_38_C': 112,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R1': 113,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R2': 112,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_39_C': 114,  # Valemon
+    'ALT_ALIZE_B_OR_39_R1': 115,  # Valemon
+    'ALT_ALIZE_B_OR_39_R2': 115,  # Valemon
+    'ALT_ALIZE_B_OR_40_C': 116,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R1': 116,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R2': 116,  # Hypothermia
+    'ALT_ALIZE_B_OR_41_C': 117,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R1': 118,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 117,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_42_C': 119,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R1': 120,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R2': 119,  # Tiny Jail
+    'ALT_ALIZE_B_OR_43_C': 121,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R1': 122,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R2': 121,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_44_C': 123,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R1': 124,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R2': 124,  # Rallying Call
+    'ALT_ALIZE_B_OR_45_C': 125,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R1': 126,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R2': 126,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 127,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 128,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 127,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 129,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 129,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 129,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 130,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 131,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 131,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 132,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 133,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 133,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 134,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 134,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 134,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 74,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 135,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 135,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 136,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 137,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 138,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 139,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 140,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 140,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 141,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 142,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 142,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 143,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 143,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 143,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 144,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 145,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 145,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 146,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 147,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 146,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 148,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 149,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 149,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 150,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 150,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 150,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 151,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 152,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 151,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 153,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 153,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 153,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 103,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 154,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 155,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 154,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 156,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 154,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 157,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 154,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 158,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 154,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R1': 159,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': 160,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 154,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 161,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 162,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 161,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 163,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 164,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 165,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 166,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 167,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 168,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 169,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 170,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 171,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 172,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 173,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 172,  # The Grems
+    'ALT_BISE_B_AX_54_C': 174,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 175,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 175,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 176,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 177,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 177,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 178,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 179,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 178,  # Icarus
+    'ALT_BISE_B_AX_57_C': 180,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 181,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 182,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 183,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 183,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 183,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 184,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 185,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 185,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 186,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 187,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 187,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 188,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 188,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 188,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 189,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 190,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 191,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 192,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 192,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 193,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 194,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 195,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 196,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 197,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 198,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 199,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 200,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 199,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 201,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 202,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 202,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 203,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 204,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 205,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 206,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 207,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 208,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 209,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 210,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 209,  # Hestia
+    'ALT_BISE_B_BR_56_C': 211,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 212,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 212,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 213,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 214,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 213,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 215,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 216,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 215,  # Theseus
+    'ALT_BISE_B_BR_59_C': 217,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 217,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 217,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 218,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 219,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 218,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 220,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 221,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 221,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 222,  # The Stew
+    'ALT_BISE_B_BR_62_R1': 223,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 222,  # The Stew
+    'ALT_BISE_B_BR_63_C': 224,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 225,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 225,  # The Mess
+    'ALT_BISE_B_LY_49_C': 226,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 227,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 228,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 229,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 230,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 231,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 231,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 232,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 233,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 233,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 234,  # Encore
+    'ALT_BISE_B_LY_63_R2': 235,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 236,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 236,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 237,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 238,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 239,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 240,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 241,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 242,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 243,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 244,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 244,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 245,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 245,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 245,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 246,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 247,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 246,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 248,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 249,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 250,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 251,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 251,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 252,  # Arawn
+    'ALT_BISE_B_MU_58_C': 253,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 254,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 255,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 256,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 257,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 258,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 258,  # Requiem
+    'ALT_BISE_B_MU_61_C': 259,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 260,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 259,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 261,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 261,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 261,  # The Farm
+    'ALT_BISE_B_MU_63_C': 262,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 263,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 262,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 264,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 265,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 266,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 267,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 268,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 269,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 270,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 271,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 272,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 273,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 274,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 273,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 275,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 276,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 277,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 278,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 279,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 280,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 281,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 282,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 281,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 283,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 283,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 283,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 284,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 284,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 284,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 285,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 286,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 285,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 287,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 288,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 288,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 289,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 290,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 290,  # Conscription
+    'ALT_BISE_B_OR_61_C': 291,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 291,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 292,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 293,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 294,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 295,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 296,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 296,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 297,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 298,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 299,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 300,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 301,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 302,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 303,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 304,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 305,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 306,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 307,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 307,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 308,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 309,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 309,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 310,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 311,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 312,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 313,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 313,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 313,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 314,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 315,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 315,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 316,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 317,  # Nilam Spires
+    'ALT_BISE_P_BR_64_C': 318,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 319,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 319,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 320,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 321,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 322,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 323,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 323,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 324,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 325,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 325,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 326,  # Ogun
+    'ALT_CORE_B_AX_06_R': 327,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 328,  # Ogun
+    'ALT_CORE_B_AX_07_C': 329,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 329,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 329,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 330,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 330,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 330,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 331,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 331,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 331,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 332,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 332,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 333,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 333,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 334,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 335,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 336,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 337,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 338,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 339,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 340,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 340,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 340,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 341,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 341,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 341,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 342,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 343,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 342,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 344,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 344,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 344,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 345,  # Athena
+    'ALT_CORE_B_AX_18_R': 346,  # Athena
+    'ALT_CORE_B_AX_18_R2': 347,  # Athena
+    'ALT_CORE_B_AX_19_C': 348,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 348,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 349,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 350,  # Hooked
+    'ALT_CORE_B_AX_20_R': 351,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 350,  # Hooked
+    'ALT_CORE_B_AX_21_C': 352,  # Boom!
+    'ALT_CORE_B_AX_21_R': 353,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 352,  # Boom!
+    'ALT_CORE_B_AX_22_C': 354,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 355,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 356,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 357,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 358,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 357,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 359,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 359,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 359,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 360,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 361,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 360,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 362,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 363,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 362,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 364,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 365,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 365,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 366,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 367,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 367,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 368,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 369,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 368,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 370,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 371,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 370,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 103,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 372,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 373,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 374,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 375,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 376,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 377,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 378,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 379,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 379,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 380,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 380,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 380,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 381,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 381,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 381,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 382,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 375,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 383,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 384,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 385,  # Red
+    'ALT_CORE_B_BR_10_R': 386,  # Red
+    'ALT_CORE_B_BR_10_R2': 385,  # Red
+    'ALT_CORE_B_BR_11_C': 387,  # Chiron
+    'ALT_CORE_B_BR_11_R': 388,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 388,  # Chiron
+    'ALT_CORE_B_BR_12_C': 389,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 389,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 389,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 390,  # Kappa
+    'ALT_CORE_B_BR_14_C': 391,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 392,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 392,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 393,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 394,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 394,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 395,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 396,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 395,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 378,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 378,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 375,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 397,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 398,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 399,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 400,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 399,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 401,  # Atlas
+    'ALT_CORE_B_BR_20_R': 402,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 403,  # Atlas
+    'ALT_CORE_B_BR_21_C': 404,  # Achilles
+    'ALT_CORE_B_BR_21_R': 405,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 404,  # Achilles
+    'ALT_CORE_B_BR_22_R': 404,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 406,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 407,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 407,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 408,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 408,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 408,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 409,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 410,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 409,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 411,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 412,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 411,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 413,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 414,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 413,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 415,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 416,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 416,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 417,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 417,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 417,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 418,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 419,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 103,  # Booda
+    'ALT_CORE_B_LY_01_C': 420,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 421,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 422,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 423,  # Martengale
+    'ALT_CORE_B_LY_04_R': 424,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 423,  # Martengale
+    'ALT_CORE_B_LY_05_C': 425,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 426,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 427,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 428,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 429,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 428,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 430,  # Hathor
+    'ALT_CORE_B_LY_07_R': 430,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 430,  # Hathor
+    'ALT_CORE_B_LY_08_R': 431,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 431,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 341,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 432,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 341,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 433,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 434,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 433,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 435,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 436,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 435,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 437,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 438,  # Anansi
+    'ALT_CORE_B_LY_13_R': 439,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 438,  # Anansi
+    'ALT_CORE_B_LY_14_C': 440,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 441,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 440,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 442,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 443,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 443,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 437,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 437,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 444,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 445,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 445,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 446,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 446,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 446,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 447,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 448,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 447,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 449,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 449,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 449,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 450,  # Loki
+    'ALT_CORE_B_LY_21_R': 451,  # Loki
+    'ALT_CORE_B_LY_21_R2': 450,  # Loki
+    'ALT_CORE_B_LY_22_C': 452,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 453,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 452,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 454,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 455,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 454,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 456,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 457,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 456,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 458,  # All In!
+    'ALT_CORE_B_LY_25_R': 459,  # All In!
+    'ALT_CORE_B_LY_25_R2': 458,  # All In!
+    'ALT_CORE_B_LY_26_C': 460,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 461,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 460,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 462,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 462,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 462,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 463,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 464,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 463,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 465,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 466,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 465,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 467,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 467,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 468,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 469,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 470,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 471,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 446,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 446,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 446,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 472,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 473,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 472,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 474,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 475,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 474,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 446,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 474,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 476,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 476,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 477,  # Kodama
+    'ALT_CORE_B_MU_09_R': 478,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 478,  # Kodama
+    'ALT_CORE_B_MU_10_C': 479,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 479,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 426,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 480,  # Inari
+    'ALT_CORE_B_MU_11_R2': 332,  # Inari
+    'ALT_CORE_B_MU_12_C': 481,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 472,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 481,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 446,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 482,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 446,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 476,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 483,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 476,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 360,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 484,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 484,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 485,  # Aja
+    'ALT_CORE_B_MU_17_R': 486,  # Aja
+    'ALT_CORE_B_MU_17_R2': 485,  # Aja
+    'ALT_CORE_B_MU_18_C': 487,  # Parvati
+    'ALT_CORE_B_MU_18_R': 488,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 488,  # Parvati
+    'ALT_CORE_B_MU_19_C': 489,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 489,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 490,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 474,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 474,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 474,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 401,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 491,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 401,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 492,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 493,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 492,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 330,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 330,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 330,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 494,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 495,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 496,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 497,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 498,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 497,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 499,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 500,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 499,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 501,  # Nurture
+    'ALT_CORE_B_MU_27_R': 502,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 501,  # Nurture
+    'ALT_CORE_B_MU_28_C': 503,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 504,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 503,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 505,  # Harvest
+    'ALT_CORE_B_MU_29_R': 506,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 505,  # Harvest
+    'ALT_CORE_B_MU_30_C': 507,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 508,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 507,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 509,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 510,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 511,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 512,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 512,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 512,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 125,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 513,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 514,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 515,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 515,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 516,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 517,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 516,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 329,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 518,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 519,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 518,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 520,  # Ozma
+    'ALT_CORE_B_OR_11_R': 520,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 521,  # Ozma
+    'ALT_CORE_B_OR_12_C': 522,  # The Council
+    'ALT_CORE_B_OR_12_R': 522,  # The Council
+    'ALT_CORE_B_OR_12_R2': 522,  # The Council
+    'ALT_CORE_B_OR_13_C': 513,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 523,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 524,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 341,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 525,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 525,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 526,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 527,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 527,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 528,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 528,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 528,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 529,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 530,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 531,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 532,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 532,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 532,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 533,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 533,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 533,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 534,  # Anubis
+    'ALT_CORE_B_OR_20_R': 534,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 534,  # Anubis
+    'ALT_CORE_B_OR_21_C': 535,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 536,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 537,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 538,  # Thoth
+    'ALT_CORE_B_OR_22_R': 539,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 539,  # Thoth
+    'ALT_CORE_B_OR_23_C': 540,  # Charge!
+    'ALT_CORE_B_OR_23_R': 541,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 541,  # Charge!
+    'ALT_CORE_B_OR_24_C': 542,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 543,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 542,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 544,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 545,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 544,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 546,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 547,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 548,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 549,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 550,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 550,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 551,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 552,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 552,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 553,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 554,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 553,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 555,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 556,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 555,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 103,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 557,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 558,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 559,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 560,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 560,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 561,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 562,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 563,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 341,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 341,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 341,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 564,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 565,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 566,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 567,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 568,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 569,  # Baku
+    'ALT_CORE_B_YZ_10_R': 570,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 569,  # Baku
+    'ALT_CORE_B_YZ_11_C': 571,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 571,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 571,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 572,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 573,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 573,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 574,  # Alice
+    'ALT_CORE_B_YZ_13_R': 574,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 574,  # Alice
+    'ALT_CORE_B_YZ_14_C': 575,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 576,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 575,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 577,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 578,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 577,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 579,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 580,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 579,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 581,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 582,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 581,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 583,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 584,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 583,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 585,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 585,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 585,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 586,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 587,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 586,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 588,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 589,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 588,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 590,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 591,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 590,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 592,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 593,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 592,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 594,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 595,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 594,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 596,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 597,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 596,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 598,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 599,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 599,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 600,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 601,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 601,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 602,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 602,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 602,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 480,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 603,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 603,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 604,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 605,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 604,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 606,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 607,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 608,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 609,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 610,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 611,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 612,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 612,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 613,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 614,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 615,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 616,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 616,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 617,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 618,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 619,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 619,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 620,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 621,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 620,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 622,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 623,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 624,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 625,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 626,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 627,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 628,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 627,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 629,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 630,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 630,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 631,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 632,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 632,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 633,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 634,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 634,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 635,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 636,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 635,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 637,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 638,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 638,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 639,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 639,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 639,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 640,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 640,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 641,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 642,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 641,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 643,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 644,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 645,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 645,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 646,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 647,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 647,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 648,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 649,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 648,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 650,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 650,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 651,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 652,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 652,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 653,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 654,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 654,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 655,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 656,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 655,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 657,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 658,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 658,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 659,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 660,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 660,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 661,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 661,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 661,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 662,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 663,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 664,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 665,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 666,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 666,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 667,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 668,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 668,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 669,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 670,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 670,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 671,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 672,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 671,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 673,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 674,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 674,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 675,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 676,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 675,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 677,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 423,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 423,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 474,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 678,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 678,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 679,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 680,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 681,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 682,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 682,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 683,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 684,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 685,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 686,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 687,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 687,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 688,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 688,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 689,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 401,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 690,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 401,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 691,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 692,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 692,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 693,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 693,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 693,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 694,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 695,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 694,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 696,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 697,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 698,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 698,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 699,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 700,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 700,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 518,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 701,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 701,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 702,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 703,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 703,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 703,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 704,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 705,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 705,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 706,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 707,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 707,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 708,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 709,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 709,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 710,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 711,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 711,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 712,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 713,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 714,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 714,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 715,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 716,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 715,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 717,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 718,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 717,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 103,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 719,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 720,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 721,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 721,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 722,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 723,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 723,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 724,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 725,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 725,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 726,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 726,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 727,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 727,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 728,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 729,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 729,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 730,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 731,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 731,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 732,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 733,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 733,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 734,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 735,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 736,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 737,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 738,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 738,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 739,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 740,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 739,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 741,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 742,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 743,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 744,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 745,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 745,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 746,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 747,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 747,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 748,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 749,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 748,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 750,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 750,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 751,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 752,  # The Origamium
+    'ALT_CYCLONE_B_YZ_66_C': 567,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 567,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 567,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 572,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 753,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 753,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 754,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 755,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 756,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 574,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 757,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 574,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 758,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 759,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 759,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 760,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 761,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 762,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 763,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 706,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 706,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 764,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 764,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 764,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 765,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 766,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 767,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 768,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 769,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 769,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 770,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 771,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 771,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 772,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 773,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 773,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 774,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 775,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 775,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 776,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 777,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 776,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 777,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 776,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 777,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 776,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 777,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 776,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 777,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 776,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 777,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 778,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 779,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 779,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 780,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 781,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 781,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 782,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 783,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 782,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 784,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 785,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 785,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 786,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 787,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 787,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 788,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 788,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 789,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 790,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 790,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 791,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 792,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 792,  # Thomas Edison
+    'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
+    'ALT_DUSTER_B_AX_92_C': 793,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 794,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 794,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 795,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 796,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 796,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 797,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 798,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 798,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 338,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 338,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 338,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 799,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 800,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 799,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 801,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 801,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 801,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 802,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 803,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 802,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 804,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 805,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 804,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 806,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 807,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 807,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 808,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 808,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 809,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 810,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 810,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 811,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 812,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 811,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 813,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 813,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 813,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 814,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 815,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 815,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 816,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 817,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 817,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 818,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 819,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 819,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 820,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 821,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 821,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 809,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 822,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 822,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 823,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 824,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 824,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 825,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 826,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 826,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 827,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 828,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 828,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 829,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 830,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 830,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 831,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 832,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 833,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 832,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 834,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 834,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 835,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 835,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 835,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 836,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 836,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 837,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 838,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 838,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 839,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 840,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 840,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 841,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 841,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 841,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 842,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 843,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 844,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 845,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 846,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 846,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 847,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 847,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 848,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 849,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 849,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 850,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 851,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 851,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 852,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 852,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 852,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 853,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 854,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 854,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 855,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 855,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 856,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 857,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 858,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 859,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 860,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 859,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 861,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 862,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 862,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 863,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 864,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 864,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 865,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 866,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 866,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 867,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 868,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 869,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 869,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 870,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 871,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 872,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 872,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 873,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 874,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 874,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 875,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 876,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 876,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 877,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 878,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 879,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 880,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 881,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 880,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 882,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 883,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 882,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 884,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 884,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 884,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 885,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 886,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 886,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 887,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 888,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 889,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 890,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 891,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 891,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 892,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 893,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 894,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 895,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 896,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 896,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 897,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 898,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 898,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 899,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 900,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 900,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 901,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 902,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 903,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 903,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 904,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 904,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 904,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 905,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 906,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 906,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 907,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 908,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 907,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 909,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 910,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 910,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 911,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 912,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 913,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 845,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 914,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 914,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 915,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 916,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 915,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 917,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 918,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 918,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 919,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 920,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 920,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 921,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 922,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 923,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 923,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 924,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 925,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 925,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 926,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 927,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 927,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 928,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 929,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 929,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
 UNPARSED: dict[str, str] = {
-    'ALT_ALIZE_B_AX_35_C': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_35_R1': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_35_R2': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
-    'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
-    'ALT_ALIZE_B_AX_38_R2': "noun: 'Plant or Permanent'",
-    'ALT_ALIZE_B_AX_40_R1': "effect: 'create only one'",
-    'ALT_ALIZE_B_AX_40_R2': "effect: 'create only one'",
-    'ALT_ALIZE_B_AX_42_C': "noun: 'any number of target Characters with total {M} of 4 or less'",
-    'ALT_ALIZE_B_AX_42_R1': "noun: 'any number of target Characters with total {M} of 5 or less'",
-    'ALT_ALIZE_B_AX_42_R2': "noun: 'any number of target Characters with total {M} of 4 or less'",
-    'ALT_ALIZE_B_AX_43_C': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
-    'ALT_ALIZE_B_AX_43_R1': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
-    'ALT_ALIZE_B_AX_43_R2': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
-    'ALT_ALIZE_B_AX_45_C': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
-    'ALT_ALIZE_B_AX_45_R1': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
-    'ALT_ALIZE_B_AX_45_R2': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
-    'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
-    'ALT_ALIZE_B_BR_39_C': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_39_R1': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_39_R2': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
@@ -2357,73 +2773,10 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_MU_42_R1': 'condition: "it wasn\'t in {V}"',
     'ALT_ALIZE_B_MU_42_R2': 'condition: "it wasn\'t in {V}"',
-    'ALT_ALIZE_B_OR_34_R1': "token: 'create Ordis Recruit in my Expedition for each Bureaucrat you control'",
-    'ALT_ALIZE_B_OR_36_C': "trigger: 'I gain Asleep'",
-    'ALT_ALIZE_B_OR_36_R1': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
-    'ALT_ALIZE_B_OR_36_R2': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
-    'ALT_ALIZE_B_OR_37_R1': "ability: 'Cards played from Reserve cost 1 more.'",
-    'ALT_ALIZE_B_OR_37_R2': "ability: 'Cards played from Reserve cost 1 less, with a minimum cost of 1.'",
-    'ALT_ALIZE_B_OR_38_C': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
-    'ALT_ALIZE_B_OR_38_R1': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
-    'ALT_ALIZE_B_OR_38_R2': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
-    'ALT_ALIZE_B_OR_39_C': "ability: 'Unless you have eight or more Mana Orbs, I am Defender.'",
-    'ALT_ALIZE_B_OR_39_R1': "ability: 'Unless you have eight or more Mana Orbs, I am Defender.'",
-    'ALT_ALIZE_B_OR_39_R2': "ability: 'Unless you have eight or more Mana Orbs, I am Defender.'",
-    'ALT_ALIZE_B_OR_40_C': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_40_R1': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_40_R2': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_41_R1': "noun: 'Character in target Expedition'",
-    'ALT_ALIZE_B_OR_42_C': "noun: 'Character with no statistic over 3'",
-    'ALT_ALIZE_B_OR_42_R1': "noun: 'Character with no statistic over 3'",
-    'ALT_ALIZE_B_OR_42_R2': "noun: 'Character with no statistic over 3'",
-    'ALT_ALIZE_B_OR_43_C': "effect: 'Choose one'",
-    'ALT_ALIZE_B_OR_43_R1': "effect: 'Choose one'",
-    'ALT_ALIZE_B_OR_43_R2': "effect: 'Choose one'",
-    'ALT_ALIZE_B_OR_44_C': "condition: 'it is Asleep'",
-    'ALT_ALIZE_B_OR_44_R1': "condition: 'it is Asleep'",
-    'ALT_ALIZE_B_OR_44_R2': "condition: 'it is Asleep'",
-    'ALT_ALIZE_B_OR_45_R1': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_ALIZE_B_OR_45_R2': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
-    'ALT_ALIZE_P_AX_48_R1': "effect: 'ready your cards in Reserve'",
-    'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
-    'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_BISE_B_AX_50_C': "noun: '{T} : I'",
-    'ALT_BISE_B_AX_50_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
-    'ALT_BISE_B_AX_50_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
-    'ALT_BISE_B_AX_51_C': "noun: '{T} : I'",
-    'ALT_BISE_B_AX_51_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
-    'ALT_BISE_B_AX_51_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
-    'ALT_BISE_B_AX_52_C': "noun: '{T} : I'",
-    'ALT_BISE_B_AX_52_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
-    'ALT_BISE_B_AX_52_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
-    'ALT_BISE_B_AX_53_C': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
-    'ALT_BISE_B_AX_53_R1': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 5 or less'",
-    'ALT_BISE_B_AX_53_R2': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
-    'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
-    'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
-    'ALT_BISE_B_AX_56_R1': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
-    'ALT_BISE_B_AX_57_C': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
-    'ALT_BISE_B_AX_57_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
-    'ALT_BISE_B_AX_57_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
-    'ALT_BISE_B_AX_58_C': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_58_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_58_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_59_R1': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
-    'ALT_BISE_B_AX_59_R2': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
-    'ALT_BISE_B_AX_60_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_60_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
-    'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
@@ -2462,36 +2815,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_52_R1': "noun: 'That Character'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_OR_49_R1': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
-    'ALT_BISE_B_OR_49_R2': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
-    'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
-    'ALT_BISE_B_OR_51_R1': "trigger: 'an opponent plays a card from Reserve'",
-    'ALT_BISE_B_OR_51_R2': "noun: 'card from Reserve'",
-    'ALT_BISE_B_OR_52_C': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
-    'ALT_BISE_B_OR_52_R2': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
-    'ALT_BISE_B_OR_55_C': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
-    'ALT_BISE_B_OR_55_R1': 'ability: "Cards in play or in Reserve with counters can\'t gain counters."',
-    'ALT_BISE_B_OR_55_R2': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
-    'ALT_BISE_B_OR_56_C': "count: 'other Character in my Expedition'",
-    'ALT_BISE_B_OR_56_R1': "count: 'other Character in my Expedition'",
-    'ALT_BISE_B_OR_56_R2': "count: 'other Character in my Expedition'",
-    'ALT_BISE_B_OR_57_C': "trigger: 'an opponent plays a Character'",
-    'ALT_BISE_B_OR_57_R1': "trigger: 'an opponent plays a Character'",
-    'ALT_BISE_B_OR_57_R2': "trigger: 'an opponent plays a Character'",
-    'ALT_BISE_B_OR_58_C': "condition: 'you have less cards in Reserve than target opponent'",
-    'ALT_BISE_B_OR_58_R1': "condition: 'you have less cards in Reserve than target opponent'",
-    'ALT_BISE_B_OR_58_R2': "condition: 'you have less cards in Reserve than target opponent'",
-    'ALT_BISE_B_OR_60_C': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
-    'ALT_BISE_B_OR_60_R1': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
-    'ALT_BISE_B_OR_60_R2': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
-    'ALT_BISE_B_OR_61_C': "ability: 'If my Expedition would move forward, you may discard me instead to draw two cards.'",
-    'ALT_BISE_B_OR_61_R1': "ability: 'If my Expedition would move forward, you may discard me instead to look at the top four cards of your deck. Put one in your hand and discard the others.'",
-    'ALT_BISE_B_OR_61_R2': "ability: 'If my Expedition would move forward, you may discard me instead to draw two cards.'",
-    'ALT_BISE_B_OR_62_C': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_62_R1': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
-    'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
+    'ALT_BISE_B_OR_61_R1': "effect: 'look at the top four cards of your deck. Put one in your hand and discard the others'",
     'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
@@ -2504,37 +2828,18 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_58_C': "noun: 'Character with Hand Cost X+2 or less, where X is my number of Arcane Counters'",
     'ALT_BISE_B_YZ_58_R1': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_58_R2': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_61_C': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
-    'ALT_BISE_B_YZ_61_R1': "effect: 'Choose X+1, where X is my number of Arcane counters'",
-    'ALT_BISE_B_YZ_61_R2': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
+    'ALT_BISE_B_YZ_61_C': "effect: 'Remove 3 counters from target card in play or in Reserve'",
+    'ALT_BISE_B_YZ_61_R1': "effect: 'Remove 3 counters from target card in play or in Reserve'",
+    'ALT_BISE_B_YZ_61_R2': "effect: 'Remove 3 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_62_R2': "trigger: 'another Permanent joins your Expeditions or Landmarks'",
     'ALT_BISE_B_YZ_63_C': "ability: 'If there are one or more Spells in your Reserve, your Reserve limit is increased by one.'",
     'ALT_BISE_B_YZ_63_R1': "ability: 'You may play Spells of Hand Cost 7 or more for 1 less.'",
     'ALT_BISE_B_YZ_63_R2': "ability: 'You may play Characters of Hand Cost 7 or more for 1 less.'",
-    'ALT_BISE_P_BR_64_C': "ability: 'The Support abilities of cards in Reserve can give them 1 more counter than their maximum.'",
-    'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
-    'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_74_R1': "effect: 'sacrifice any number of Permanents to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_75_C': "noun: 'Permanent to reduce my cost by 1'",
-    'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
-    'ALT_CYCLONE_B_AX_75_R2': "noun: 'Permanent to reduce my cost by 2'",
-    'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_76_R1': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_76_R2': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_78_C': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
-    'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
-    'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
-    'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
-    'ALT_CYCLONE_B_BR_83_C': "ability: 'If your Hero has 5 or more Quest counters, I am Gigantic.'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_70_R1': "effect: 'move a {M} Terrain Marker from any region to my region'",
@@ -2569,35 +2874,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_MU_81_R1': "effect: 'Target player may immediately play a Character for free in their Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R2': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_OR_66_R1': "effect: 'I gain 1 boost and my Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_66_R2': "effect: 'I gain 1 boost and my Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
-    'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
-    'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_73_C': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
-    'ALT_CYCLONE_B_OR_73_R1': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
-    'ALT_CYCLONE_B_OR_73_R2': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
-    'ALT_CYCLONE_B_OR_74_C': "ability: 'I cost 1 less for each of your Ascended Expeditions.'",
-    'ALT_CYCLONE_B_OR_74_R1': "condition: 'one or more of your Expeditions is Ascended'",
-    'ALT_CYCLONE_B_OR_74_R2': 'condition: "there\'s a Spell with Reserve Cost 4 or more in your Reserve"',
-    'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_77_C': "effect: 'I cost 1 less if at least one of your Expeditions is Ascended'",
-    'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
-    'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
-    'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_78_R1': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_78_R2': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_79_R1': "noun: 'Character in an Ascended Expedition'",
-    'ALT_CYCLONE_B_OR_79_R2': "noun: 'Character in an Ascended Expedition'",
-    'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
-    'ALT_CYCLONE_B_OR_80_R1': "effect: 'Immediately play for free up to three Characters with Base Cost 3 or less'",
-    'ALT_CYCLONE_B_OR_80_R2': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_81_R1': "ability: 'If one of your Ascended Expeditions would attempt to Ascend again, Resupply instead.'",
-    'ALT_CYCLONE_B_OR_82_C': 'condition: "it\'s in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_82_R1': "noun: 'Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_65_C': "condition: 'the Base Cost was 7 or more'",
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
@@ -2612,38 +2891,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_81_C': "effect: 'Target token Character defects'",
     'ALT_CYCLONE_B_YZ_81_R1': "effect: 'Up to three target token Characters defect'",
     'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
-    'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
-    'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
-    'ALT_DUSTER_B_AX_101_C': "effect: 'Then exhaust it'",
-    'ALT_DUSTER_B_AX_101_R1': "effect: 'Then exhaust it'",
-    'ALT_DUSTER_B_AX_101_R2': "effect: 'Then exhaust it'",
-    'ALT_DUSTER_B_AX_102_R1': "noun: 'Then you may target a Character in Reserve, it'",
-    'ALT_DUSTER_B_AX_85_C': "effect: 'Ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_86_C': "effect: 'Exhaust a Permanent you control or a card in your Reserve'",
-    'ALT_DUSTER_B_AX_86_R1': "effect: 'Each player exhausts a Permanent they control or a card in their Reserve'",
-    'ALT_DUSTER_B_AX_86_R2': "effect: 'Each player exhausts a Permanent they control or a card in their Reserve'",
-    'ALT_DUSTER_B_AX_87_C': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_87_R1': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_87_R2': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_89_C': 'effect: "I gain 1 boost if you control an exhausted Permanent or if there\'s an exhausted card in your Reserve"',
-    'ALT_DUSTER_B_AX_89_R1': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_AX_89_R2': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_AX_90_C': "effect: 'I activate one of its {r} abilities as if it was mine'",
-    'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
-    'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
+    'ALT_DUSTER_B_AX_85_C': "effect: 'This costs 2 more to target a Permanent in play with Hand Cost 5 or more'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
-    'ALT_DUSTER_B_AX_97_C': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_97_R1': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_97_R2': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
-    'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -2683,24 +2933,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_99_C': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_MU_99_R1': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_MU_99_R2': "noun: 'Character they control with Base Cost 3 or less'",
-    'ALT_DUSTER_B_OR_100_C': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_100_R1': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_100_R2': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_101_C': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_101_R1': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_101_R2': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_102_R1': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
-    'ALT_DUSTER_B_OR_102_R2': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
-    'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
-    'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_93_C': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_93_R1': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_93_R2': 'ability: "If there are two or more Spells in your Reserve, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_96_R1': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
-    'ALT_DUSTER_B_OR_96_R2': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
-    'ALT_DUSTER_B_OR_97_E': "noun: 'card in your Landmarks'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",

@@ -137,6 +137,11 @@ class CostChange(Passive):
     whose: str = "you"
     from_zone: str | None = None  # "hand" | "reserve" | None for both
 
+    def applies_to_intent(self, g: Any, intent: Any) -> bool:
+        """For a card's own cost change: whether it applies to this way of playing it (the
+        Expedition chosen, ...). Any way, unless a kind of change says otherwise."""
+        return True
+
     def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
         if self.types and card.cdef.rules_type not in self.types:
             return False
@@ -234,6 +239,7 @@ class NextPlayed(Passive):
     # "… down to a minimum of N": the decrease does not take the cost below N (5.1.2.e)
     cost_floor: int | None = None
     in_terrain: Any = None  # "… you play in [terrain]": into an Expedition in that terrain (7.5.7)
+    pay_words: bool = attrs.field(default=False, eq=False)  # printed "Pay N less for the next …"
 
     def matches(self, card: Card, zone: Zone | None = None) -> bool:
         """Whether `card`, played from `zone` (by default where it is now), uses this up."""
@@ -285,6 +291,13 @@ class NextPlayed(Passive):
             then = (f" If you play it from your hand, it loses "
                     f"{self.loses_from_hand.value.capitalize()}." if self.loses_from_hand else "")
             return f"{head} is free.{then}"
+        if self.cost_less and self.pay_words:
+            floor = (f", down to a minimum of {self.cost_floor}" if self.cost_floor is not None
+                     else "")
+            return f"Pay {self.cost_less} less for {head[0].lower()}{head[1:]}{floor}."
+        if self.cost_less and self.boosts:
+            return (f"{head} costs {self.cost_less} less and gains {self.boosts} "
+                    f"boost{'s' if self.boosts != 1 else ''}.")
         if self.cost_less:
             return f"{head} costs {self.cost_less} less."
         if self.loses is not None:

@@ -50,8 +50,6 @@ class OneSubject(Step):
             for s in self.steps:
                 yield from g.run_step(s, ctx)
         ctx.it, ctx.it_oid = before
-        if picked:  # what "it" names in the next sentence (PayToDo.about_it)
-            ctx.chosen = list(picked)
         ctx.did = bool(picked)
 
     def _verbs(self, third_person: bool) -> str:
