@@ -1,7 +1,7 @@
-"""The printed keywords of the implemented cards (the later sets', and the Core set's
-Fleeting Spells), each card through real decisions: Scout N on every Character that has
-it (7.4.5: play it from hand for N, then "{h} Send me to Reserve"), Fleeting on every
-Spell that prints it (2.4.6.b: discarded once it has resolved). The family tests play each card for what its text does; these
+"""The printed keywords of every implemented card, each card through real decisions: Scout
+N (7.4.5: play it from hand for N, then "{h} Send me to Reserve"); Fleeting and Cooldown
+on Spells (2.4.6.b: discarded once it has resolved; to Reserve exhausted); Gigantic (in
+both Expeditions, 7.4.4.b); Seasoned (boosts kept going to Reserve). The family tests play each card for what its text does; these
 make sure the keyword line is carried out too, so that a card losing it would be seen."""
 
 from __future__ import annotations
@@ -88,3 +88,41 @@ def test_every_fleeting_spell_is_discarded_after_resolving() -> None:
         assert me.zone is Zone.DISCARD, (cdef.ref, me.zone)
         played += 1
     assert played >= len(spells) - 3
+
+
+def test_every_gigantic_character_is_in_both_expeditions() -> None:
+    """Gigantic (7.4.4.b): put in my Hero Expedition, the Character is in both of my
+    Expeditions, its statistics counted in each."""
+    cards = [c for c, _ in _later_with("gigantic")]
+    assert len(cards) >= 15
+    for cdef in cards:
+        s = scene(hero_exp=[cdef.ref])
+        me = next(c for c in s.state.all_cards() if c.cdef.ref == cdef.ref)
+        assert me in s.exp(0, "hero") and me in s.exp(0, "companion"), cdef.ref
+
+
+def test_every_seasoned_character_keeps_its_boosts_at_rest() -> None:
+    """Seasoned (the keyword's reminder: "I keep my boosts when I go to Reserve"): with 2
+    boosts in my Hero Expedition, once Rest has sent it to Reserve it still has them."""
+    cards = [c for c, _ in _later_with("seasoned")]
+    assert len(cards) >= 10
+    for cdef in cards:
+        s = scene(hero_exp=[cdef.ref])
+        me = next(c for c in s.state.all_cards() if c.cdef.ref == cdef.ref)
+        me.counters["boost"] = 2  # set-up
+        s.to_night_end()
+        assert me.zone is Zone.RESERVE and me.counters.get("boost", 0) == 2, cdef.ref
+
+
+def test_every_cooldown_spell_goes_to_reserve_exhausted() -> None:
+    """Cooldown (reminder: "If I go to Reserve after my effect resolves, exhaust me"): a
+    Spell played from hand goes to my Reserve exhausted."""
+    spells = [c for c, _ in _later_with("cooldown") if c.type is CardType.SPELL]
+    assert len(spells) >= 10
+    for cdef in spells:
+        s = _busy_table(hand=[cdef.ref], mana=10)
+        me = next(c for c in s.p().hand if c.cdef.ref == cdef.ref)
+        option = next(o for o in s.d.options if me.oid in o.objects and o.detail == "play")
+        s.answer(option.id)
+        _carry_out(s)
+        assert me.zone is Zone.RESERVE and me.exhausted, (cdef.ref, me.zone)
