@@ -1287,3 +1287,53 @@ def test_icebound_taiga_third_trial_counter_makes_an_anchored_dragon_shade() -> 
         s.settle()
         [shade] = s.tokens("Dragon Shade", 0, "companion")
         assert Status.ANCHORED in shade.statuses and taiga.zone is not Zone.LANDMARK, ref
+
+
+@covers("ALT_ALIZE_B_AX_35_R1", "ALT_ALIZE_B_AX_35_R2")
+def test_vaike_rare_from_reserve_exhausted_resupply() -> None:
+    """Vaike, Energy Pioneer (R1/R2): "{R} Exhausted Resupply" (7.3.11: the card put in
+    Reserve is exhausted)."""
+    for ref in ("ALT_ALIZE_B_AX_35_R1", "ALT_ALIZE_B_AX_35_R2"):
+        s = scene(reserve=[ref], deck_top=[AMELIA])
+        s.play(s.named("Vaike, Energy Pioneer"))
+        s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.RESERVE and amelia.exhausted, ref
+
+
+@covers("ALT_ALIZE_B_AX_45_R1", "ALT_ALIZE_B_AX_45_R2")
+def test_frozen_reprocessor_rare_exhausted_resupply_when_it_joins() -> None:
+    """Frozen Reprocessor (R1/R2): "{J} Exhausted Resupply" (7.3.11)."""
+    for ref in ("ALT_ALIZE_B_AX_45_R1", "ALT_ALIZE_B_AX_45_R2"):
+        s = scene(hand=[ref], deck_top=[AMELIA])
+        s.play(s.named("Frozen Reprocessor"), exp=None)
+        s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.RESERVE and amelia.exhausted, ref
+
+
+@covers("ALT_ALIZE_B_OR_37_R1", "ALT_ALIZE_B_OR_37_R2")
+def test_ebenezer_scrooge_rare_support_puts_my_character_to_sleep() -> None:
+    """Ebenezer Scrooge (R1/R2): "[S] Discard me from Reserve: Target Character you control
+    with Hand Cost 4 or less gains Asleep"."""
+    for ref in ("ALT_ALIZE_B_OR_37_R1", "ALT_ALIZE_B_OR_37_R2"):
+        s = scene(reserve=[ref], hero_exp=[AMELIA], opp_hero_exp=[TROOPER])
+        s.quick(s.named("Ebenezer Scrooge"))
+        s.settle()
+        if s.d.kind == "target":
+            assert s.named("Ordis Trooper").oid not in _offered(s)
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert Status.ASLEEP in s.named("Amelia Earhart").statuses, ref
+
+
+@covers("ALT_ALIZE_B_OR_34_R1")
+def test_ordis_overseer_r1_support_creates_a_recruit() -> None:
+    """Ordis Overseer (R1): "[S] Discard me from Reserve: Create an Ordis Recruit Soldier
+    token in target Expedition"."""
+    s = scene(reserve=["ALT_ALIZE_B_OR_34_R1"])
+    s.quick(s.named("Ordis Overseer"))
+    s.settle()
+    s.pick_label("Me's companion Expedition")
+    s.settle()
+    assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1

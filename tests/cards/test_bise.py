@@ -1375,3 +1375,35 @@ def test_gran_bwa_boosts_at_noon_in_reserve() -> None:
     for ref in ("ALT_BISE_B_MU_56_C", "ALT_BISE_B_MU_56_R1"):
         s = scene(reserve=[ref])
         assert _boosts(s.named("Gran Bwa")) == 1, ref
+
+
+@covers("ALT_BISE_B_OR_62_R1")
+def test_mesektet_r1_at_noon_recruits_where_behind_or_tied() -> None:
+    """Mesektet (R1): "At Noon — Create an Ordis Recruit Soldier token in each of your
+    Expeditions that's behind or tied" (7.5.2): both of mine are tied at the start; with
+    my Hero Expedition ahead, only the Companion one gets a Recruit."""
+    s = scene(landmarks=["ALT_BISE_B_OR_62_R1"])
+    assert len(s.tokens("Ordis Recruit", 0, "hero")) == 1
+    assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1
+    bird = "ALT_CYCLONE_B_MU_69_C"  # Armored Bird, a 4/4/5 Defender: nothing moves at Dusk
+    s = scene(landmarks=["ALT_BISE_B_OR_62_R1"], opp_hero_exp=[bird], opp_companion_exp=[bird])
+    s.p(0).position["hero"] = 1  # set-up: my Hero Expedition one region ahead
+    s.next_day()  # Rest took the Recruits of day 1 (tokens cease to exist, 2.1.e)
+    assert s.p(0).distance("hero") == 1 and s.p(1).distance("hero") == 0
+    assert not s.tokens("Ordis Recruit", 0, "hero")
+    assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1
+
+
+@covers("ALT_BISE_B_OR_58_R1")
+def test_simurgh_r1_draws_with_fewer_cards_in_reserve() -> None:
+    """Simurgh (R1): "{J} If you have less cards in Reserve than target opponent, draw a
+    card"."""
+    for mine, theirs, draws in (([], [VANILLA], 1), ([VANILLA], [VANILLA], 0)):
+        s = scene(hand=["ALT_BISE_B_OR_58_R1"], reserve=mine, opp_reserve=theirs, mana=8)
+        hand = len(s.p().hand)
+        s.play(s.named("Simurgh"))
+        s.settle()
+        if s.d.kind == "target_player":
+            s.answer("p:1")
+            s.settle()
+        assert len(s.p().hand) == hand - 1 + draws, (mine, theirs)

@@ -1514,3 +1514,57 @@ def test_koi_r1_is_gigantic() -> None:
     s = scene(hero_exp=["ALT_CYCLONE_B_LY_74_R1"])
     koi = s.named("Koi, Playful Leviathan")
     assert koi in s.exp(0, "hero") and koi in s.exp(0, "companion")
+
+
+@covers("ALT_CYCLONE_B_AX_70_R1", "ALT_CYCLONE_B_AX_70_R2")
+def test_paju_rare_support_aerolith_in_target_players_landmarks() -> None:
+    """Paju, Axiom Pilot (R1/R2): "[S] Discard me from Reserve: Create an Aerolith token in
+    target player's Landmarks"."""
+    for ref in ("ALT_CYCLONE_B_AX_70_R1", "ALT_CYCLONE_B_AX_70_R2"):
+        s = scene(reserve=[ref])
+        s.quick(s.named("Paju, Axiom Pilot"))
+        s.settle()
+        s.answer("p:1")
+        s.settle()
+        assert len(_aeroliths(s, 1)) == 1 and not _aeroliths(s, 0), ref
+
+
+@covers("ALT_CYCLONE_B_OR_68_R1", "ALT_CYCLONE_B_OR_68_R2")
+def test_ordis_warden_rare_at_noon_target_player_puts_a_card_in_reserve() -> None:
+    """Ordis Warden (R1/R2): "At Noon — Target player puts a card from their hand in
+    Reserve": I choose the opponent, who puts one of theirs."""
+    for ref in ("ALT_CYCLONE_B_OR_68_R1", "ALT_CYCLONE_B_OR_68_R2"):
+        s = scene(hero_exp=[ref], settle=False)
+        hand = len(s.p(1).hand)
+        s.settle()
+        s.answer("p:1")
+        while s.d.kind != "turn":
+            s.answer(s.d.options[0].id)
+        assert len(s.p(1).hand) == hand - 1 and len(s.p(1).reserve) == 1, ref
+
+
+@covers("ALT_CYCLONE_B_OR_66_R1", "ALT_CYCLONE_B_OR_66_R2")
+def test_ugly_duckling_rare_support_makes_target_expedition_ascend() -> None:
+    """The Ugly Duckling (R1/R2): "[S] Discard me from Reserve: Target Expedition Ascends"
+    (until Rest it may move forward when matched)."""
+    for ref in ("ALT_CYCLONE_B_OR_66_R1", "ALT_CYCLONE_B_OR_66_R2"):
+        s = _matched(reserve=[ref])
+        s.quick(s.named("The Ugly Duckling"))
+        s.settle()
+        s.answer("e:0:hero")
+        assert _ascended(s) == {(0, "hero")}, ref
+        s.to_night_end()
+        assert s.p(0).distance("hero") == 1, ref
+
+
+@covers("ALT_CYCLONE_B_OR_79_R1", "ALT_CYCLONE_B_OR_79_R2")
+def test_soar_rare_support_boosts_the_next_character() -> None:
+    """Soar (R1/R2): "[S] Discard me from Reserve: The next Character you play this turn
+    gains 1 boost"."""
+    for ref in ("ALT_CYCLONE_B_OR_79_R1", "ALT_CYCLONE_B_OR_79_R2"):
+        s = scene(reserve=[ref], hand=[AMELIA])
+        s.quick(s.named("Soar"))
+        s.settle()
+        s.play(s.named("Amelia Earhart"))
+        s.settle()
+        assert _boosts(s.named("Amelia Earhart")) == 1, ref

@@ -1219,3 +1219,16 @@ def test_the_consortium_resupplies_when_it_joins() -> None:
         s.play(s.named("The Consortium"), None)
         s.settle()
         assert [c.name for c in s.p().reserve] == ["Ordis Trooper"], ref
+
+
+@covers("ALT_DUSTER_B_OR_93_R1", "ALT_DUSTER_B_OR_93_R2")
+def test_sunisa_rare_joins_with_a_recruit_in_target_expedition() -> None:
+    """Sunisa, Ordis Bodyguard (R1/R2): "{J} Create an Ordis Recruit Soldier token in target
+    Expedition"."""
+    for ref in ("ALT_DUSTER_B_OR_93_R1", "ALT_DUSTER_B_OR_93_R2"):
+        s = scene(hand=[ref])
+        s.play(s.named("Sunisa, Ordis Bodyguard"))
+        s.settle()
+        s.pick_label("Me's companion Expedition")
+        s.settle()
+        assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1, ref
