@@ -46,6 +46,7 @@ NAMES: dict[str, str] = {
     'CantMoveForward': 'engine.effects.passives',
     'CardsInReserve': 'engine.effects.reserve',
     'CardsInYourHand': 'engine.effects.yzmir_words',
+    'CardsInYourReserve': 'engine.effects.lyra_words',
     'CardsOfTypeInReserve': 'engine.effects.ordis_words',
     'CardsYouPlayedThisTurn': 'engine.effects.bravos_words',
     'CharactersFacingMe': 'engine.effects.muna_words',
@@ -93,12 +94,14 @@ NAMES: dict[str, str] = {
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
     'DiscardedThisWay': 'engine.effects.conditions',
     'Draw': 'engine.effects.steps',
+    'DrawIt': 'engine.effects.lyra_words',
     'Each': 'engine.effects.selectors',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
     'EachInTargetExpedition': 'engine.effects.expeditions',
     'EachPlayerChoosesGains': 'engine.effects.ordis_words',
     'EachPlayerMay': 'engine.effects.vocabulary',
     'EachPlayerPasses': 'engine.effects.lyra_words',
+    'ExchangeBoosts': 'engine.effects.lyra_words',
     'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
@@ -112,6 +115,7 @@ NAMES: dict[str, str] = {
     'ExhaustedCardsInReserve': 'engine.effects.yzmir_words',
     'ExhaustedInReserves': 'engine.effects.alize_words',
     'ExpeditionsIn': 'engine.effects.muna_words',
+    'ExpeditionsInContact': 'engine.effects.lyra_words',
     'FacingCharacters': 'engine.effects.cyclone_words',
     'FacingExpeditionIn': 'engine.effects.cyclone_words',
     'FewerInReserveThanOpponent': 'engine.effects.ordis_words',
@@ -161,6 +165,7 @@ NAMES: dict[str, str] = {
     'If': 'engine.effects.steps',
     'IfAfter': 'engine.effects.axiom_words',
     'IfInline': 'engine.effects.bravos_words',
+    'IfItMoved': 'engine.effects.lyra_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
     'IfYouCant': 'engine.effects.axiom_words',
     'IfYouDid': 'engine.effects.steps',
@@ -202,6 +207,7 @@ NAMES: dict[str, str] = {
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
+    'MoveRevealed': 'engine.effects.lyra_words',
     'MyExpeditionInContact': 'engine.effects.ordis_words',
     'MyExpeditionIs': 'engine.effects.vocabulary',
     'MyRegionIs': 'engine.effects.muna_words',
@@ -211,12 +217,15 @@ NAMES: dict[str, str] = {
     'NextPlayedHereActivatesOne': 'engine.effects.axiom_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
     'NoCharactersFacingMe': 'engine.effects.ordis_words',
+    'NotCountedInReserveLimit': 'engine.effects.lyra_words',
     'OnJoin': 'engine.effects.triggers',
     'OnPlayed': 'engine.effects.triggers',
     'OneOfFilter': 'engine.effects.axiom_words',
+    'OneOfYourExpeditionsMoves': 'engine.effects.lyra_words',
     'OneSubject': 'engine.effects.subjects',
     'OnlyOneInMyExpedition': 'engine.effects.bravos_words',
     'OptionalCostReduction': 'engine.effects.abilities',
+    'OtherExpeditionForward': 'engine.effects.lyra_words',
     'Outcome': 'engine.effects.steps',
     'PaidMode': 'engine.effects.axiom_words',
     'PassNow': 'engine.effects.bravos_words',
@@ -227,7 +236,10 @@ NAMES: dict[str, str] = {
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
+    'PlayMeForLessIf': 'engine.effects.lyra_words',
+    'PlayMeForLessInContact': 'engine.effects.lyra_words',
     'PlayMeForLessPer': 'engine.effects.bravos_words',
+    'PlayMeForLessPer_lyra_words': 'engine.effects.lyra_words:PlayMeForLessPer',
     'PlayNow': 'engine.effects.immediate',
     'PlayableFilter': 'engine.effects.lyra_words',
     'PlayedFromCostChange': 'engine.effects.ordis_words',
@@ -250,6 +262,7 @@ NAMES: dict[str, str] = {
     'ReadyInReserve': 'engine.effects.alize_words',
     'ReadyManaOrb': 'engine.effects.duster_words',
     'ReadyManaOrbs': 'engine.effects.axiom_words',
+    'ReadyOneManaOrb': 'engine.effects.lyra_words',
     'ReducedNextPlayed': 'engine.effects.axiom_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
     'ReplaceResupply': 'engine.effects.abilities',
@@ -257,10 +270,12 @@ NAMES: dict[str, str] = {
     'ReserveLimitUp': 'engine.effects.axiom_words',
     'ReserveLimitsChange': 'engine.effects.ordis_words',
     'ReserveToMana': 'engine.effects.bravos_words',
+    'ResultHigherThanHandCost': 'engine.effects.lyra_words',
     'Resupply': 'engine.effects.steps',
     'RevealFromHand': 'engine.effects.bravos_words',
     'RevealPutCharacters': 'engine.effects.reveal',
     'RevealTop': 'engine.effects.reveal',
+    'RevealedIs': 'engine.effects.lyra_words',
     'RollDie': 'engine.effects.steps',
     'Sabotage': 'engine.effects.steps',
     'Sacrifice': 'engine.effects.steps',
@@ -276,6 +291,7 @@ NAMES: dict[str, str] = {
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
     'SendToReserveExhausted': 'engine.effects.alize_words',
+    'SendToXthOfDeck': 'engine.effects.lyra_words',
     'SingleTerrainRegionsVisible': 'engine.effects.conditions',
     'SpellEffect': 'engine.effects.abilities',
     'SpellInReserve': 'engine.effects.ordis_words',
@@ -295,7 +311,9 @@ NAMES: dict[str, str] = {
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
     'TargetsWithTotalStat': 'engine.effects.axiom_words',
     'Terrain': 'engine.model',
+    'TerrainProgressLimit': 'engine.effects.passives',
     'ThatOne': 'engine.effects.ordis_words',
+    'TheResultIs': 'engine.effects.lyra_words',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
     'They': 'engine.effects.muna_words',
@@ -307,8 +325,10 @@ NAMES: dict[str, str] = {
     'Unless': 'engine.effects.steps',
     'UnlessIAm': 'engine.effects.ordis_words',
     'VariableKeyword': 'engine.effects.variable',
+    'WeBothGainBoosts': 'engine.effects.lyra_words',
     'WhenACardGoesFromHandOrDeckToReserve': 'engine.effects.axiom_words',
     'WhenACardLeavesYourReserve': 'engine.effects.core_words',
+    'WhenACharacterInYourReserveGainsBoosts': 'engine.effects.lyra_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
     'WhenACharacterLeavesYourExpeditions': 'engine.effects.bravos_words',
@@ -337,6 +357,7 @@ NAMES: dict[str, str] = {
     'WhenYouPlay': 'engine.effects.triggers',
     'WhenYouPlayAnother': 'engine.effects.bise_words',
     'WhenYouPlayCostingMyCounters': 'engine.effects.triggers',
+    'WhenYouRoll': 'engine.effects.triggers',
     'WhenYouSacrifice': 'engine.effects.triggers',
     'WhenYourCharacterGainsBoosts': 'engine.effects.triggers',
     'WhenYourCharacterGainsStatus': 'engine.effects.alize_words',
@@ -351,6 +372,7 @@ NAMES: dict[str, str] = {
     'YouHaveExhausted': 'engine.effects.axiom_words',
     'YourCardsInReserve': 'engine.effects.axiom_words',
     'YourExpeditionsAre': 'engine.effects.ordis_words',
+    'YourExpeditionsInContact': 'engine.effects.lyra_words',
     'YourHeroHasCounters': 'engine.effects.bravos_words',
     'YourZoneHolds': 'engine.effects.alize_words',
     'ZeroStatsAmong': 'engine.effects.lyra_words',
@@ -419,876 +441,905 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 57
     "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 58
     "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 59
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 60
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 61
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 62
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 63
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 64
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 65
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 66
-    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 67
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 68
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 69
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 70
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 71
-    "(StatsEqualHighest(who='my_expedition'),)",  # 72
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 73
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 74
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 75
-    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 76
-    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 77
-    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 78
-    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 79
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 80
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 81
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 82
-    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 83
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 84
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 85
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 86
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 87
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 88
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 89
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 90
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 91
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 92
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 93
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 94
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 95
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 96
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 97
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 98
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 99
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 100
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 101
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 102
-    '()',  # 103
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 104
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 105
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 106
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 107
-    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 108
-    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 109
-    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 110
-    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 111
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 112
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 113
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 114
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 115
-    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 116
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 117
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 118
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 119
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 120
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 121
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 122
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 123
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 124
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 125
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 126
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 127
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 128
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 129
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 130
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 131
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 132
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 133
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 134
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 135
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 136
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 137
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 138
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 139
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 140
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 141
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 142
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 143
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 144
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 145
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 146
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 147
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 148
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 149
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 150
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 151
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 152
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 153
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 154
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 155
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 156
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 157
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 158
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 159
-    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 160
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 161
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 162
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 163
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 164
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 165
-    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 166
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 167
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 168
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 169
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 170
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 171
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 172
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 173
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 174
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 175
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 176
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 177
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 178
-    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 179
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 180
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 181
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 182
-    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 183
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 184
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 185
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 186
-    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 187
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 188
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 189
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 190
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 191
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 192
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 193
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 194
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 195
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 196
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 197
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 198
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 199
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 200
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 201
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 202
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 203
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 204
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 205
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 206
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 207
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 208
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 209
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 210
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 211
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 212
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 213
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 214
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 215
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 216
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 217
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 218
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 219
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 220
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 221
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 222
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 223
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 224
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 225
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 226
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 227
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 229
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 230
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 231
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 232
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 233
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 234
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 235
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 236
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 237
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 238
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 239
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 240
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 241
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 242
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 243
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 244
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 245
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 246
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 247
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 248
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 249
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 250
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 251
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 252
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 253
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 254
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 255
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 256
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 257
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 258
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 259
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 260
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 261
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 262
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 263
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 264
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 265
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 266
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 267
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 268
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 269
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 270
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 271
-    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 272
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 273
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 274
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 275
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 276
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 277
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 278
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 279
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 280
-    '(CantGainCounters(),)',  # 281
-    "(CantGainCounters(which='with_counters'),)",  # 282
-    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 283
-    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 284
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 285
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 286
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 287
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 288
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 289
-    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 290
-    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 291
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 292
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 293
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 294
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 295
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 296
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 297
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 298
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 299
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 300
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 301
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 302
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 303
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 304
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 305
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 306
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 307
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 308
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 309
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 310
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 311
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 312
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 313
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 314
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 315
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 316
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 317
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 318
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 319
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 320
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 321
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 322
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 323
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 324
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 325
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 326
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 327
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 328
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 329
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 330
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 331
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 332
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 333
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 334
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 335
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 336
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 337
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 338
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 339
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 340
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 341
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 342
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 343
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 344
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 345
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 346
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 347
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 348
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 349
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 350
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 351
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 352
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 353
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 354
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 355
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 356
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 357
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 358
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 359
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 360
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 361
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 362
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 363
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 364
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 365
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 366
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 367
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 368
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 369
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 370
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 371
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 372
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 373
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 374
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 375
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 376
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 377
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 378
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 379
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 380
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 381
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 382
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 383
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 384
-    "(Keyword(name='seasoned'),)",  # 385
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 386
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 387
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 388
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 389
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 390
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 391
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 392
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 393
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 394
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 395
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 396
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 397
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 398
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 399
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 400
-    "(Keyword(name='gigantic'),)",  # 401
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 402
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 403
-    "(Keyword(name='tough', value=1),)",  # 404
-    "(Keyword(name='tough', value=2),)",  # 405
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 406
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 407
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 408
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 409
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 410
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 411
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 412
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 413
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 414
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 415
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 416
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 417
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 418
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 419
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 420
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 421
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 422
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 423
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 424
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 425
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 426
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 427
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 428
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 429
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 430
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 431
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 432
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 433
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 434
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 435
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 436
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 437
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 438
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 439
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 440
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 441
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 442
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 443
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 444
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 445
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 446
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 447
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 448
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 449
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 450
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 451
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 452
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 453
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 454
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 455
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 456
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 457
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 458
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 459
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 460
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 461
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 462
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 463
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 464
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 465
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 466
-    '(ReplaceRoll(),)',  # 467
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 468
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 469
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 470
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 471
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 472
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 473
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 474
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 475
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 476
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 477
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 478
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 479
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 480
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 481
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 482
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 483
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 484
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 485
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 486
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 487
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 488
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 489
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 490
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 491
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 492
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 493
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 494
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 495
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 496
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 497
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 498
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 499
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 500
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 501
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 502
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 503
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 504
-    '(SpellEffect(steps=(Resupply(),)),)',  # 505
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 506
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 507
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 508
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 509
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 510
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 511
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 512
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 513
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 514
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 515
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 516
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 517
-    "(Keyword(name='defender'),)",  # 518
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 519
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 520
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 521
-    '(TriggersDontActivate(),)',  # 522
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 523
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 524
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 525
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 526
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 527
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 528
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 529
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 530
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 531
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 532
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 533
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 534
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 535
-    "(CostChange(at_least=2, whose='opponent'),)",  # 536
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 537
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 538
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 539
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 540
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 541
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 542
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 543
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 544
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 545
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 546
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 547
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 548
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 549
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 550
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 551
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 552
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 553
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 554
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 555
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 556
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 557
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 558
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 559
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 560
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 561
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 562
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 563
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 564
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 565
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 566
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 567
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 568
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 569
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 570
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 571
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 572
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 573
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 574
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 575
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 576
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 577
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 578
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 579
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 580
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 581
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 582
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 583
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 584
-    '(SpellEffect(steps=(Draw(),)),)',  # 585
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 586
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 587
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 588
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 589
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 590
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 591
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 592
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 593
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 594
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 595
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 596
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 597
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 598
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 599
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 600
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 601
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 602
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 603
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 604
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 605
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 606
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 607
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 608
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 609
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 610
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 611
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 612
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 613
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 614
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 615
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 616
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 617
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 618
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 619
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 620
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 621
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 622
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 623
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 624
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 625
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 626
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 627
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 628
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 629
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 630
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 631
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 632
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 633
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 634
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 635
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 636
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 637
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 638
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 639
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 640
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 641
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 642
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 643
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 644
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 645
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 646
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 647
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 648
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 649
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 650
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 651
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 652
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 653
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 654
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 655
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 656
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 657
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 658
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 659
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 660
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 661
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 662
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 663
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 664
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 665
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 666
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 667
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 668
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 669
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 670
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 671
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 672
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 673
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 674
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 675
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 676
-    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 677
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 678
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 679
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 680
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 681
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 682
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 683
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 684
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 685
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 686
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 687
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 688
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 689
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 690
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 691
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 692
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 693
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 694
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 695
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 696
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 697
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 698
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 699
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 700
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 701
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 702
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 703
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 704
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 705
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 706
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 707
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 708
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 709
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 710
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 711
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 712
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 713
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 714
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 715
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 716
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 717
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 718
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 719
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 720
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 721
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 722
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 723
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 724
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 725
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 726
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 727
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 728
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 729
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 730
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 731
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 732
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 733
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 734
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 735
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 736
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 737
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 738
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 739
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 740
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 741
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 742
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 743
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 744
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 745
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 746
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 747
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 748
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 749
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 750
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 751
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 752
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 753
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 754
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 755
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 756
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 757
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 758
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 759
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 760
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 761
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 762
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 763
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 764
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 765
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 766
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 767
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 768
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 769
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 770
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 771
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 772
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 773
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 774
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 775
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 776
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 777
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 778
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 779
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 780
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 781
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 782
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 783
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 784
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 785
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 786
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 787
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 788
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 789
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 790
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 791
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 792
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 793
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 794
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 795
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 796
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 797
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 798
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 799
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 800
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 801
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 802
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 803
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 804
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 805
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 806
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 807
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 808
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 809
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 810
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 811
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 812
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 813
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 814
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 815
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 816
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 817
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 818
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 819
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 820
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 821
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 822
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 823
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 824
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 825
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 826
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 827
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 828
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 829
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 830
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 831
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 832
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 833
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 834
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 835
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 836
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 837
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 838
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 839
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 840
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 841
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 842
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 843
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 844
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 845
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 846
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 847
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 848
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 849
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 850
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 851
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 852
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 853
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 854
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 855
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 856
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 857
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 858
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 859
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 860
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 861
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 862
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 863
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 864
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 865
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 866
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 867
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 868
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 869
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 870
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 871
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 872
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 873
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 874
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 875
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 876
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 877
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 878
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 879
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 880
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 881
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 882
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 883
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 884
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 885
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 886
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 887
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 888
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 889
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 890
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 891
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 892
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 893
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 894
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 895
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 896
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 897
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 898
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 899
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 900
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 901
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 902
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 903
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 904
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 905
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 906
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 907
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 908
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 909
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 910
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 911
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 912
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 913
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 914
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 915
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 916
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 917
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 918
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 919
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 920
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 921
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 922
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 923
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 924
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 925
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 926
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 927
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 928
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 929
+    "(TerrainProgressLimit(terrain=Terrain.WATER, only=True, when_in=Terrain.WATER, dusk_only=True), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 60
+    "(TerrainProgressLimit(terrain=Terrain.FOREST, only=True, when_in=Terrain.FOREST), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 61
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 62
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 63
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 64
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 65
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 66
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 67
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 68
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 69
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 70
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 71
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 72
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 73
+    "(StatsEqualHighest(who='my_expedition'),)",  # 74
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 75
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 76
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 77
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 78
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 79
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 80
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 81
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 82
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 83
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 84
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 85
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 86
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 87
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 88
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 89
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 90
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 91
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 92
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 93
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 94
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 95
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 96
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 97
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 98
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 99
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 100
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 101
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 102
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 103
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 104
+    '()',  # 105
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 106
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 107
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 108
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 109
+    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 110
+    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 111
+    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 112
+    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 113
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 114
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 115
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 116
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 117
+    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 118
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 119
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 120
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 121
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 122
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 123
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 124
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 125
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 126
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 127
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 128
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 129
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 130
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 131
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 132
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 133
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 134
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 135
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 136
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 137
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 138
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 139
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 140
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 141
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 142
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 143
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 144
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 145
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 146
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 147
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 148
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 149
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 150
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 151
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 152
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 153
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 154
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 155
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 156
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 157
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 158
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 159
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 160
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 161
+    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 162
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 163
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 164
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 165
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 166
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 167
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 168
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 169
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 170
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 171
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 172
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 173
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 174
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 175
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 176
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 177
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 178
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 179
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 180
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 181
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 182
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 183
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 184
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 185
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 186
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 187
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 188
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 189
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 190
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 191
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 192
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 193
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 194
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 195
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 196
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 197
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 198
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 199
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 200
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 201
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 202
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 203
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 204
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 205
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 206
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 207
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 208
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 209
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 210
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 211
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 212
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 213
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 214
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 215
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 216
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 217
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 218
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 219
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 220
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 221
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 222
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 223
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 224
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 225
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 226
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 227
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 228
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 229
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 230
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 231
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 232
+    '(NotCountedInReserveLimit(support=True),)',  # 233
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 234
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 235
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 237
+    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 238
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 239
+    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 240
+    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 241
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 242
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 243
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 244
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 245
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 246
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 247
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 248
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 249
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 250
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 251
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 252
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 253
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 254
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 255
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 256
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 257
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 258
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 259
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 260
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 261
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 262
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 263
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 264
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 265
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 266
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 267
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 268
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 269
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 270
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 271
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 272
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 273
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 274
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 275
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 276
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 277
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 278
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 279
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 280
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 281
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 282
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 283
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 284
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 285
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 286
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 287
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 288
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 289
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 290
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 291
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 292
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 293
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 294
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 295
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 296
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 297
+    '(CantGainCounters(),)',  # 298
+    "(CantGainCounters(which='with_counters'),)",  # 299
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 300
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 301
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 302
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 303
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 304
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 305
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 306
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 307
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 308
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 309
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 310
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 311
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 312
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 313
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 314
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 315
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 316
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 317
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 318
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 319
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 320
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 321
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 322
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 323
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 324
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 325
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 326
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 327
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 328
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 329
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 330
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 331
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 332
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 333
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 334
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 335
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 336
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 337
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 338
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 339
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 340
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 341
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 342
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 343
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 344
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 345
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 346
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 347
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 348
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 349
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 350
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 351
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 352
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 353
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 354
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 355
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 356
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 357
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 358
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 359
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 360
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 361
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 362
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 363
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 364
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 365
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 366
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 367
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 368
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 369
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 370
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 371
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 372
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 373
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 374
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 375
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 376
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 377
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 378
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 379
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 380
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 381
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 382
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 383
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 384
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 385
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 386
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 387
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 388
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 389
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 390
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 391
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 392
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 393
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 394
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 395
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 396
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 397
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 398
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 399
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 400
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 401
+    "(Keyword(name='seasoned'),)",  # 402
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 403
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 404
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 405
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 406
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 407
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 408
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 409
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 410
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 411
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 412
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 413
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 414
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 415
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 416
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 417
+    "(Keyword(name='gigantic'),)",  # 418
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 419
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 420
+    "(Keyword(name='tough', value=1),)",  # 421
+    "(Keyword(name='tough', value=2),)",  # 422
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 423
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 424
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 425
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 426
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 427
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 428
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 429
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 430
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 431
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 432
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 433
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 434
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 435
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 436
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 437
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 438
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 439
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 440
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 441
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 442
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 443
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 444
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 445
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 446
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 447
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 448
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 449
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 450
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 451
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 452
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 453
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 454
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 455
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 456
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 457
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 458
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 459
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 460
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 461
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 462
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 463
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 464
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 465
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 466
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 467
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 468
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 469
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 470
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 471
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 472
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 473
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 474
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 475
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 476
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 477
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 478
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 479
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 480
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 481
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 482
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 483
+    '(ReplaceRoll(),)',  # 484
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 485
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 486
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 487
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 488
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 489
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 490
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 491
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 492
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 493
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 494
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 495
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 496
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 497
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 498
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 499
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 500
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 501
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 502
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 503
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 504
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 505
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 506
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 507
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 508
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 509
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 510
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 511
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 512
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 513
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 514
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 515
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 516
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 517
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 518
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 519
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 520
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 521
+    '(SpellEffect(steps=(Resupply(),)),)',  # 522
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 523
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 524
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 525
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 526
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 527
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 528
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 529
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 530
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 531
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 532
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 533
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 534
+    "(Keyword(name='defender'),)",  # 535
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 536
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 537
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 538
+    '(TriggersDontActivate(),)',  # 539
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 540
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 541
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 542
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 543
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 544
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 545
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 546
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 547
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 548
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 549
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 550
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 551
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 552
+    "(CostChange(at_least=2, whose='opponent'),)",  # 553
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 554
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 555
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 556
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 557
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 558
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 559
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 560
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 561
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 562
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 563
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 564
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 565
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 566
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 567
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 568
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 569
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 570
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 571
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 572
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 573
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 574
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 575
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 576
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 577
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 578
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 579
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 580
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 581
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 582
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 583
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 584
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 585
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 586
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 587
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 588
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 589
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 590
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 591
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 592
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 593
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 594
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 595
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 596
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 597
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 598
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 599
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 600
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 601
+    '(SpellEffect(steps=(Draw(),)),)',  # 602
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 603
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 604
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 605
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 606
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 607
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 608
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 609
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 610
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 611
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 612
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 613
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 614
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 615
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 616
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 617
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 618
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 619
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 620
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 621
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 622
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 623
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 624
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 625
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 626
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 627
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 628
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 629
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 630
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 631
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 632
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 633
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 634
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 635
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 636
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 637
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 638
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 639
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 640
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 641
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 642
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 643
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 644
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 645
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 646
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 647
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 648
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 649
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 650
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 651
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 652
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 653
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 654
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 655
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 656
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 657
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 658
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 659
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 660
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 661
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 662
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 663
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 664
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 665
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 666
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 667
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 668
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 669
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 670
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 671
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 672
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 673
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 674
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 675
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 676
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 677
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 678
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 679
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 680
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 681
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 682
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 683
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 684
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 685
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 686
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 687
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 688
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 689
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 690
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 691
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 692
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 693
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 694
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 695
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 696
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 697
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 698
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 699
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 700
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 701
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 702
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 703
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 704
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 705
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 706
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 707
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 708
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 709
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 710
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 711
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 712
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 713
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 714
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 715
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 716
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 717
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 718
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 719
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 720
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 721
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 722
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 723
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 724
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 725
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 726
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 727
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 728
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 729
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 730
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 731
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 732
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 733
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 734
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 735
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 736
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 737
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 738
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 739
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 740
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 741
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 742
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 743
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 744
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 745
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 746
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 747
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 748
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 749
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 750
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 751
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 752
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 753
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 754
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 755
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 756
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 757
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 758
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 759
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 760
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 761
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 762
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 763
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 764
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 765
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 766
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 767
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 768
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 769
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 770
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 771
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 772
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 773
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 774
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 775
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 776
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 777
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 778
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 779
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 780
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 781
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 782
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 783
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 784
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 785
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 786
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 787
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 788
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 789
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 790
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 791
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 792
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 793
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 794
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 795
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 796
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 797
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 798
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 799
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 800
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 801
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 802
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 803
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 804
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 805
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 806
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 807
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 808
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 809
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 810
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 811
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 812
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 813
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 814
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 815
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 816
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 817
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 818
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 819
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 820
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 821
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 822
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 823
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 824
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 825
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 826
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 827
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 828
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 829
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 830
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 831
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 832
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 833
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 834
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 835
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 836
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 837
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 838
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 839
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 840
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 841
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 842
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 843
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 844
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 845
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 846
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 847
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 848
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 849
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 850
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 851
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 852
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 853
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 854
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 855
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 856
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 857
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 858
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 859
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 860
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 861
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 862
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 863
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 864
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 865
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 866
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 867
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 868
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 869
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 870
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 871
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 872
+    '(PlayMeForLessInContact(less=2),)',  # 873
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 874
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 875
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 876
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 877
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 878
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 879
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 880
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 881
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 882
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 883
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 884
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 885
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 886
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 887
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 888
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 889
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 890
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 891
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 892
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 893
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 894
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 895
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 896
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 897
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 898
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 899
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 900
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 901
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 902
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 903
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 904
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 905
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 906
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 907
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 908
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 909
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 910
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 911
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 912
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 913
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 914
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 915
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 916
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 917
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 918
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 919
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 920
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 921
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 922
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 923
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 924
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 925
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 926
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 927
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 928
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 929
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 930
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 931
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 932
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 933
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 934
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 935
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 936
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 937
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 938
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 939
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 940
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 941
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 942
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 943
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 944
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 945
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 946
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 947
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 948
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 949
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 950
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 951
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 952
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 953
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 954
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 955
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 956
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 957
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 958
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1387,1368 +1438,1410 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_LY_34_C': 58,  # Nyala, Gifted Conjurer
     'ALT_ALIZE_B_LY_34_R1': 59,  # Nyala, Gifted Conjurer
     'ALT_ALIZE_B_LY_34_R2': 58,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_36_C': 60,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 60,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 60,  # Nisse
-    'ALT_ALIZE_B_LY_37_C': 61,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R1': 61,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R2': 61,  # Santa Claus
-    'ALT_ALIZE_B_LY_38_C': 62,  # Heimdall
-    'ALT_ALIZE_B_LY_38_R2': 62,  # Heimdall
-    'ALT_ALIZE_B_LY_39_C': 63,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R1': 64,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R2': 65,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_40_C': 66,  # Joyride
-    'ALT_ALIZE_B_LY_40_R1': 67,  # Joyride
-    'ALT_ALIZE_B_LY_40_R2': 66,  # Joyride
-    'ALT_ALIZE_B_LY_41_C': 68,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 69,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 70,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 71,  # Break the Ice
-    'ALT_ALIZE_B_LY_43_C': 72,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R1': 73,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R2': 73,  # Winter Outfits
-    'ALT_ALIZE_B_MU_31_C': 74,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 75,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 75,  # Jack Frost
-    'ALT_ALIZE_B_MU_32_C': 76,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R1': 77,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R2': 77,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_33_C': 78,  # Persephone
-    'ALT_ALIZE_B_MU_33_R1': 79,  # Persephone
-    'ALT_ALIZE_B_MU_33_R2': 79,  # Persephone
-    'ALT_ALIZE_B_MU_34_C': 80,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R1': 81,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R2': 80,  # Repotter Otter
-    'ALT_ALIZE_B_MU_35_C': 82,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R1': 83,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R2': 82,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_36_C': 84,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 85,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 85,  # Yeti
-    'ALT_ALIZE_B_MU_37_C': 86,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R1': 87,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R2': 87,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_38_C': 88,  # Leshy
-    'ALT_ALIZE_B_MU_38_R1': 89,  # Leshy
-    'ALT_ALIZE_B_MU_38_R2': 88,  # Leshy
-    'ALT_ALIZE_B_MU_39_C': 90,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R1': 91,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R2': 90,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_40_C': 92,  # Demeter
-    'ALT_ALIZE_B_MU_40_R1': 93,  # Demeter
-    'ALT_ALIZE_B_MU_40_R2': 92,  # Demeter
-    'ALT_ALIZE_B_MU_41_C': 94,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 95,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 95,  # Sow
-    'ALT_ALIZE_B_MU_42_C': 96,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_43_C': 97,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R1': 98,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R2': 98,  # Magic Beans
-    'ALT_ALIZE_B_MU_44_C': 99,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R1': 100,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R2': 101,  # Floral Tent
-    'ALT_ALIZE_B_MU_45_C': 102,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R1': 102,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R2': 102,  # Icebound Taiga
-    'ALT_ALIZE_B_NE_02_C': 103,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 104,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 104,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 104,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 105,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R1': 106,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 105,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 75,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 107,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 107,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_36_C': 108,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R1': 109,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R2': 109,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_37_C': 76,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R1': 110,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R2': 111,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_38_C': 112,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R1': 113,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R2': 112,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_39_C': 114,  # Valemon
-    'ALT_ALIZE_B_OR_39_R1': 115,  # Valemon
-    'ALT_ALIZE_B_OR_39_R2': 115,  # Valemon
-    'ALT_ALIZE_B_OR_40_C': 116,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R1': 116,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R2': 116,  # Hypothermia
-    'ALT_ALIZE_B_OR_41_C': 117,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R1': 118,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 117,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_42_C': 119,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R1': 120,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R2': 119,  # Tiny Jail
-    'ALT_ALIZE_B_OR_43_C': 121,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R1': 122,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R2': 121,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_44_C': 123,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R1': 124,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R2': 124,  # Rallying Call
-    'ALT_ALIZE_B_OR_45_C': 125,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R1': 126,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R2': 126,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 127,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 128,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 127,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 129,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 129,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 129,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 130,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 131,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 131,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 132,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 133,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 133,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 134,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 134,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 134,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 74,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 135,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 135,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 136,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 137,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 138,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 139,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 140,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 140,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 141,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 142,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 142,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 143,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 143,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 143,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 144,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 145,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 145,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 146,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 147,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 146,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 148,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 149,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 149,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 150,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 150,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 150,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 151,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 152,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 151,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 153,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 153,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 153,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 103,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 154,  # Kuraokami Unbound
-    'ALT_ALIZE_P_AX_48_R1': 155,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 154,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 156,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 154,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 157,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 154,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 158,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 154,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R1': 159,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R2': 160,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 154,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 161,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 162,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 161,  # Sap Sniffer
-    'ALT_BISE_B_AX_50_C': 163,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R1': 164,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R2': 165,  # Dredger Drone
-    'ALT_BISE_B_AX_51_C': 166,  # Designer Drone
-    'ALT_BISE_B_AX_51_R1': 167,  # Designer Drone
-    'ALT_BISE_B_AX_51_R2': 168,  # Designer Drone
-    'ALT_BISE_B_AX_52_C': 169,  # Drillmole
-    'ALT_BISE_B_AX_52_R1': 170,  # Drillmole
-    'ALT_BISE_B_AX_52_R2': 171,  # Drillmole
-    'ALT_BISE_B_AX_53_C': 172,  # The Grems
-    'ALT_BISE_B_AX_53_R1': 173,  # The Grems
-    'ALT_BISE_B_AX_53_R2': 172,  # The Grems
-    'ALT_BISE_B_AX_54_C': 174,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R1': 175,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R2': 175,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_55_C': 176,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 177,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 177,  # Shortage Supervisor
-    'ALT_BISE_B_AX_56_C': 178,  # Icarus
-    'ALT_BISE_B_AX_56_R1': 179,  # Icarus
-    'ALT_BISE_B_AX_56_R2': 178,  # Icarus
-    'ALT_BISE_B_AX_57_C': 180,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R1': 181,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R2': 182,  # Enhanced Prototype
-    'ALT_BISE_B_AX_58_C': 183,  # Bugfix
-    'ALT_BISE_B_AX_58_R1': 183,  # Bugfix
-    'ALT_BISE_B_AX_58_R2': 183,  # Bugfix
-    'ALT_BISE_B_AX_59_C': 184,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R1': 185,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R2': 185,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 186,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R1': 187,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R2': 187,  # Sap Extractor
-    'ALT_BISE_B_AX_61_C': 188,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R1': 188,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R2': 188,  # Tech Lab Unit
-    'ALT_BISE_B_AX_62_C': 189,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 190,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 191,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 192,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 192,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 193,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 194,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': 195,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 196,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 197,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 198,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 199,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 200,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 199,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 201,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 202,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 202,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 203,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 204,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 205,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 206,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 207,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 208,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 209,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 210,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 209,  # Hestia
-    'ALT_BISE_B_BR_56_C': 211,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 212,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 212,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 213,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 214,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 213,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 215,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 216,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 215,  # Theseus
-    'ALT_BISE_B_BR_59_C': 217,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 217,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 217,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 218,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 219,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 218,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 220,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 221,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 221,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 222,  # The Stew
-    'ALT_BISE_B_BR_62_R1': 223,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 222,  # The Stew
-    'ALT_BISE_B_BR_63_C': 224,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 225,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 225,  # The Mess
-    'ALT_BISE_B_LY_49_C': 226,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 227,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 228,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 229,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 230,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 231,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 231,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 232,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 233,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 233,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 234,  # Encore
-    'ALT_BISE_B_LY_63_R2': 235,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 236,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 236,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 237,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 238,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 239,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 240,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 241,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 242,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 243,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 244,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 244,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 245,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 245,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 245,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 246,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 247,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 246,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 248,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 249,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 250,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 251,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 251,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 252,  # Arawn
-    'ALT_BISE_B_MU_58_C': 253,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 254,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 255,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 256,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 257,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 258,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 258,  # Requiem
-    'ALT_BISE_B_MU_61_C': 259,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 260,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 259,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 261,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 261,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 261,  # The Farm
-    'ALT_BISE_B_MU_63_C': 262,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 263,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 262,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 264,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 265,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 266,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 267,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 268,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 269,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': 270,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': 271,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': 272,  # Staff Clerk
-    'ALT_BISE_B_OR_52_C': 273,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R1': 274,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R2': 273,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 275,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 276,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 277,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 278,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 279,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 280,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': 281,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': 282,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': 281,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': 283,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': 283,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': 283,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_57_C': 284,  # Ariadne
-    'ALT_BISE_B_OR_57_R1': 284,  # Ariadne
-    'ALT_BISE_B_OR_57_R2': 284,  # Ariadne
-    'ALT_BISE_B_OR_58_C': 285,  # Simurgh
-    'ALT_BISE_B_OR_58_R1': 286,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': 285,  # Simurgh
-    'ALT_BISE_B_OR_59_C': 287,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 288,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 288,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': 289,  # Conscription
-    'ALT_BISE_B_OR_60_R1': 290,  # Conscription
-    'ALT_BISE_B_OR_60_R2': 290,  # Conscription
-    'ALT_BISE_B_OR_61_C': 291,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R2': 291,  # Rune's Testament
-    'ALT_BISE_B_OR_62_C': 292,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 293,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 294,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 295,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 296,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 296,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 297,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 298,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 299,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 300,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 301,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 302,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 303,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 304,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 305,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 306,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 307,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 307,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 308,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 309,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 309,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 310,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 311,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 312,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 313,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 313,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 313,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 314,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 315,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 315,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 316,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 317,  # Nilam Spires
-    'ALT_BISE_P_BR_64_C': 318,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': 319,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': 319,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': 320,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 321,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 322,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 323,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 323,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 324,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 325,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 325,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 326,  # Ogun
-    'ALT_CORE_B_AX_06_R': 327,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 328,  # Ogun
-    'ALT_CORE_B_AX_07_C': 329,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 329,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 329,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 330,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 330,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 330,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 331,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 331,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 331,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 332,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 332,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 333,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 333,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 334,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 335,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 336,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 337,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 338,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 339,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 340,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 340,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 340,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 341,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 341,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 341,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 342,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 343,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 342,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 344,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 344,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 344,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 345,  # Athena
-    'ALT_CORE_B_AX_18_R': 346,  # Athena
-    'ALT_CORE_B_AX_18_R2': 347,  # Athena
-    'ALT_CORE_B_AX_19_C': 348,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 348,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 349,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 350,  # Hooked
-    'ALT_CORE_B_AX_20_R': 351,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 350,  # Hooked
-    'ALT_CORE_B_AX_21_C': 352,  # Boom!
-    'ALT_CORE_B_AX_21_R': 353,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 352,  # Boom!
-    'ALT_CORE_B_AX_22_C': 354,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 355,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 356,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 357,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 358,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 357,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 359,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 359,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 359,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 360,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 361,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 360,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 362,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 363,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 362,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 364,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 365,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 365,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 366,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 367,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 367,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 368,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 369,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 368,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 370,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 371,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 370,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 103,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 372,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 373,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 374,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 375,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 376,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 377,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 378,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 379,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 379,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 380,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 380,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 380,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 381,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 381,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 381,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 382,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 375,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 383,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 384,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 385,  # Red
-    'ALT_CORE_B_BR_10_R': 386,  # Red
-    'ALT_CORE_B_BR_10_R2': 385,  # Red
-    'ALT_CORE_B_BR_11_C': 387,  # Chiron
-    'ALT_CORE_B_BR_11_R': 388,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 388,  # Chiron
-    'ALT_CORE_B_BR_12_C': 389,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 389,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 389,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 390,  # Kappa
-    'ALT_CORE_B_BR_14_C': 391,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 392,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 392,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 393,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 394,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 394,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 395,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 396,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 395,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 378,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 378,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 375,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 397,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 398,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 399,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 400,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 399,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 401,  # Atlas
-    'ALT_CORE_B_BR_20_R': 402,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 403,  # Atlas
-    'ALT_CORE_B_BR_21_C': 404,  # Achilles
-    'ALT_CORE_B_BR_21_R': 405,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 404,  # Achilles
-    'ALT_CORE_B_BR_22_R': 404,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 406,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 407,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 407,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 408,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 408,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 408,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 409,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 410,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 409,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 411,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 412,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 411,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 413,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 414,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 413,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 415,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 416,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 416,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 417,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 417,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 417,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 418,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 419,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 103,  # Booda
-    'ALT_CORE_B_LY_01_C': 420,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 421,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 422,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 423,  # Martengale
-    'ALT_CORE_B_LY_04_R': 424,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 423,  # Martengale
-    'ALT_CORE_B_LY_05_C': 425,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 426,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 427,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 428,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 429,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 428,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 430,  # Hathor
-    'ALT_CORE_B_LY_07_R': 430,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 430,  # Hathor
-    'ALT_CORE_B_LY_08_R': 431,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 431,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 341,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 432,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 341,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 433,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 434,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 433,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 435,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 436,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 435,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 437,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 438,  # Anansi
-    'ALT_CORE_B_LY_13_R': 439,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 438,  # Anansi
-    'ALT_CORE_B_LY_14_C': 440,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 441,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 440,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 442,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 443,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 443,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 437,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 437,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 444,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 445,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 445,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 446,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 446,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 446,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 447,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 448,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 447,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 449,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 449,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 449,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 450,  # Loki
-    'ALT_CORE_B_LY_21_R': 451,  # Loki
-    'ALT_CORE_B_LY_21_R2': 450,  # Loki
-    'ALT_CORE_B_LY_22_C': 452,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 453,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 452,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 454,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 455,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 454,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 456,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 457,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 456,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 458,  # All In!
-    'ALT_CORE_B_LY_25_R': 459,  # All In!
-    'ALT_CORE_B_LY_25_R2': 458,  # All In!
-    'ALT_CORE_B_LY_26_C': 460,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 461,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 460,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 462,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 462,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 462,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 463,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 464,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 463,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 465,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 466,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 465,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 467,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 467,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 468,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 469,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 470,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 471,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 446,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 446,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 446,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 472,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 473,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 472,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 474,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 475,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 474,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 446,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 474,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 476,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 476,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 477,  # Kodama
-    'ALT_CORE_B_MU_09_R': 478,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 478,  # Kodama
-    'ALT_CORE_B_MU_10_C': 479,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 479,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 426,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 480,  # Inari
-    'ALT_CORE_B_MU_11_R2': 332,  # Inari
-    'ALT_CORE_B_MU_12_C': 481,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 472,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 481,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 446,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 482,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 446,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 476,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 483,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 476,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 360,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 484,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 484,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 485,  # Aja
-    'ALT_CORE_B_MU_17_R': 486,  # Aja
-    'ALT_CORE_B_MU_17_R2': 485,  # Aja
-    'ALT_CORE_B_MU_18_C': 487,  # Parvati
-    'ALT_CORE_B_MU_18_R': 488,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 488,  # Parvati
-    'ALT_CORE_B_MU_19_C': 489,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 489,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 490,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 474,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 474,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 474,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 401,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 491,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 401,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 492,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 493,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 492,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 330,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 330,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 330,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 494,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 495,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 496,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 497,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 498,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 497,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 499,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 500,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 499,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 501,  # Nurture
-    'ALT_CORE_B_MU_27_R': 502,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 501,  # Nurture
-    'ALT_CORE_B_MU_28_C': 503,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 504,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 503,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 505,  # Harvest
-    'ALT_CORE_B_MU_29_R': 506,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 505,  # Harvest
-    'ALT_CORE_B_MU_30_C': 507,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 508,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 507,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 509,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 510,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 511,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 512,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 512,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 512,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 125,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 513,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 514,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 515,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 515,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 516,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 517,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 516,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 329,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 518,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 519,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 518,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 520,  # Ozma
-    'ALT_CORE_B_OR_11_R': 520,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 521,  # Ozma
-    'ALT_CORE_B_OR_12_C': 522,  # The Council
-    'ALT_CORE_B_OR_12_R': 522,  # The Council
-    'ALT_CORE_B_OR_12_R2': 522,  # The Council
-    'ALT_CORE_B_OR_13_C': 513,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 523,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 524,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 341,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 525,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 525,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 526,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 527,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 527,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 528,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 528,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 528,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 529,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 530,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 531,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 532,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 532,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 532,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 533,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 533,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 533,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 534,  # Anubis
-    'ALT_CORE_B_OR_20_R': 534,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 534,  # Anubis
-    'ALT_CORE_B_OR_21_C': 535,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 536,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 537,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 538,  # Thoth
-    'ALT_CORE_B_OR_22_R': 539,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 539,  # Thoth
-    'ALT_CORE_B_OR_23_C': 540,  # Charge!
-    'ALT_CORE_B_OR_23_R': 541,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 541,  # Charge!
-    'ALT_CORE_B_OR_24_C': 542,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 543,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 542,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 544,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 545,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 544,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 546,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 547,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 548,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 549,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 550,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 550,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 551,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 552,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 552,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 553,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 554,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 553,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 555,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 556,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 555,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 103,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 557,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 558,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 559,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 560,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 560,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 561,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 562,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 563,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 341,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 341,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 341,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 564,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 565,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 566,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 567,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 568,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 569,  # Baku
-    'ALT_CORE_B_YZ_10_R': 570,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 569,  # Baku
-    'ALT_CORE_B_YZ_11_C': 571,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 571,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 571,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 572,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 573,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 573,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 574,  # Alice
-    'ALT_CORE_B_YZ_13_R': 574,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 574,  # Alice
-    'ALT_CORE_B_YZ_14_C': 575,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 576,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 575,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 577,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 578,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 577,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 579,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 580,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 579,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 581,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 582,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 581,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 583,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 584,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 583,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 585,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 585,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 585,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 586,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 587,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 586,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 588,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 589,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 588,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 590,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 591,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 590,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 592,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 593,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 592,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 594,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 595,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 594,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 596,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 597,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 596,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 598,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 599,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 599,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 600,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 601,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 601,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 602,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 602,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 602,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 480,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 603,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 603,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 604,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 605,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 604,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 606,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 607,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 608,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 609,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 610,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 611,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 612,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 612,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 613,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 614,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 615,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 616,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 616,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 617,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 618,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 619,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 619,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 620,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 621,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 620,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 622,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 623,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 624,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 625,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 626,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 627,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 628,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 627,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 629,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 630,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 630,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 631,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 632,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 632,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 633,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 634,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 634,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 635,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 636,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 635,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 637,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 638,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 638,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 639,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 639,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 639,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 640,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 640,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 641,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 642,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 641,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_65_C': 643,  # Sol & Halua
-    'ALT_CYCLONE_B_BR_66_C': 644,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 645,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 645,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 646,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 647,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 647,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 648,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 649,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 648,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 650,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 650,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 651,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 652,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 652,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 653,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 654,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 654,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 655,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 656,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 655,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 657,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 658,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 658,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 659,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 660,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 660,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 661,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 661,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 661,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 662,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 663,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 664,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 665,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 666,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 666,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 667,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 668,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 668,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 669,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 670,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 670,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 671,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 672,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 671,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 673,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 674,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 674,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 675,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 676,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 675,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_83_C': 677,  # Halua
-    'ALT_CYCLONE_B_LY_66_R1': 423,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 423,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 474,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 678,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 678,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 679,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 680,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 681,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 682,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 682,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 683,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 684,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 685,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 686,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 687,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 687,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 688,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 688,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 689,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 401,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 690,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 401,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 691,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 692,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 692,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 693,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 693,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 693,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 694,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 695,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 694,  # The Painthouse
-    'ALT_CYCLONE_B_MU_65_C': 696,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 697,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 698,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 698,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 699,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 700,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 700,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 518,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 701,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 701,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 702,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 703,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 703,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 703,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 704,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 705,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 705,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 706,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 707,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 707,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 708,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 709,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 709,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 710,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 711,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 711,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 712,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 713,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 714,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 714,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 715,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 716,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 715,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 717,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 718,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 717,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_83_C': 103,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 719,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 720,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 721,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 721,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 722,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 723,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 723,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 724,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 725,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 725,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 726,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 726,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 727,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 727,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 728,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 729,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 729,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 730,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 731,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 731,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 732,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 733,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 733,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 734,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 735,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 736,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 737,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 738,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 738,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 739,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 740,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 739,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 741,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 742,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 743,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 744,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 745,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 745,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 746,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 747,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 747,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 748,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 749,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 748,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 750,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 750,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 751,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 752,  # The Origamium
-    'ALT_CYCLONE_B_YZ_66_C': 567,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 567,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 567,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 572,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 753,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 753,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 754,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 755,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 756,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 574,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 757,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 574,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 758,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 759,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 759,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 760,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 761,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 762,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 763,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 706,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 706,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 764,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 764,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 764,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 765,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 766,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 767,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 768,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 769,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 769,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 770,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 771,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 771,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 772,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 773,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 773,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 774,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 775,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 775,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 776,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 777,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 776,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 777,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 776,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 777,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 776,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 777,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 776,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 777,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 776,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 777,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 778,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 779,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 779,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 780,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 781,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 781,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 782,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 783,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 782,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 784,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 785,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 785,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 786,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 787,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 787,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 788,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 788,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 789,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 790,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 790,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 791,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 792,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 792,  # Thomas Edison
+    'ALT_ALIZE_B_LY_35_C': 60,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_35_R1': 60,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_35_R2': 61,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_36_C': 62,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 62,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 62,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 63,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 63,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 63,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 64,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 64,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 65,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 66,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 67,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 68,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 69,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 68,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 70,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 71,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 72,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 73,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 74,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 75,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 75,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 76,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 77,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 77,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 78,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 79,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 79,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 80,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 81,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 81,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 82,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 83,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 82,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 84,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 85,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 84,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 86,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 87,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 87,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 88,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 89,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 89,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 90,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 91,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 90,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 92,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 93,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 92,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 94,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 95,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 94,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 96,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 97,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 97,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 98,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 99,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 100,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 100,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 101,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 102,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 103,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 104,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 104,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 104,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 105,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 106,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 106,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 106,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 107,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R1': 108,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 107,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 77,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 109,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 109,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_36_C': 110,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R1': 111,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R2': 111,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_37_C': 78,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R1': 112,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R2': 113,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_38_C': 114,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R1': 115,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R2': 114,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_39_C': 116,  # Valemon
+    'ALT_ALIZE_B_OR_39_R1': 117,  # Valemon
+    'ALT_ALIZE_B_OR_39_R2': 117,  # Valemon
+    'ALT_ALIZE_B_OR_40_C': 118,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R1': 118,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R2': 118,  # Hypothermia
+    'ALT_ALIZE_B_OR_41_C': 119,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R1': 120,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 119,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_42_C': 121,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R1': 122,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R2': 121,  # Tiny Jail
+    'ALT_ALIZE_B_OR_43_C': 123,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R1': 124,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R2': 123,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_44_C': 125,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R1': 126,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R2': 126,  # Rallying Call
+    'ALT_ALIZE_B_OR_45_C': 127,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R1': 128,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R2': 128,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 129,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 130,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 129,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 131,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 131,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 131,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 132,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 133,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 133,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 134,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 135,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 135,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 136,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 136,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 136,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 76,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 137,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 137,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 138,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 139,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 140,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 141,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 142,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 142,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 143,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 144,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 144,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 145,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 145,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 145,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 146,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 147,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 147,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 148,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 149,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 148,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 150,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 151,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 151,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 152,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 152,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 152,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 153,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 154,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 153,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 155,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 155,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 155,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 105,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 156,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 157,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 156,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 158,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 156,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 159,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 156,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 160,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 156,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R1': 161,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': 162,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 156,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 163,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 164,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 163,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 165,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 166,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 167,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 168,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 169,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 170,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 171,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 172,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 173,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 174,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 175,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 174,  # The Grems
+    'ALT_BISE_B_AX_54_C': 176,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 177,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 177,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 178,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 179,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 179,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 180,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 181,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 180,  # Icarus
+    'ALT_BISE_B_AX_57_C': 182,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 183,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 184,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 185,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 185,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 185,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 186,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 187,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 187,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 188,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 189,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 189,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 190,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 190,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 190,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 191,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 192,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 193,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 194,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 194,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 195,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 196,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 197,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 198,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 199,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 200,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 201,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 202,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 201,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 203,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 204,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 204,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 205,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 206,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 207,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 208,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 209,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 210,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 211,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 212,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 211,  # Hestia
+    'ALT_BISE_B_BR_56_C': 213,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 214,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 214,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 215,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 216,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 215,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 217,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 218,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 217,  # Theseus
+    'ALT_BISE_B_BR_59_C': 219,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 219,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 219,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 220,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 221,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 220,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 222,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 223,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 223,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 224,  # The Stew
+    'ALT_BISE_B_BR_62_R1': 225,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 224,  # The Stew
+    'ALT_BISE_B_BR_63_C': 226,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 227,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 227,  # The Mess
+    'ALT_BISE_B_LY_49_C': 228,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 229,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 230,  # BLISS Bassist
+    'ALT_BISE_B_LY_50_C': 231,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R1': 232,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R2': 231,  # BLISS Fan
+    'ALT_BISE_B_LY_51_C': 233,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R1': 234,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R2': 233,  # Lyra Contortionist
+    'ALT_BISE_B_LY_52_C': 235,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R1': 236,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R2': 237,  # BLISS Keytarist
+    'ALT_BISE_B_LY_53_C': 238,  # Daedalus
+    'ALT_BISE_B_LY_53_R1': 239,  # Daedalus
+    'ALT_BISE_B_LY_53_R2': 239,  # Daedalus
+    'ALT_BISE_B_LY_55_C': 240,  # Lakshmi
+    'ALT_BISE_B_LY_55_R1': 241,  # Lakshmi
+    'ALT_BISE_B_LY_55_R2': 242,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 243,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 244,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 244,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 245,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 246,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 246,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 247,  # Encore
+    'ALT_BISE_B_LY_60_C': 248,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R1': 249,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R2': 249,  # X Marks the Spot
+    'ALT_BISE_B_LY_61_C': 250,  # Sap Duende
+    'ALT_BISE_B_LY_61_R1': 251,  # Sap Duende
+    'ALT_BISE_B_LY_61_R2': 251,  # Sap Duende
+    'ALT_BISE_B_LY_63_R2': 252,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 253,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 253,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 254,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 255,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 256,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 257,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 258,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 259,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 260,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 261,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 261,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 262,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 262,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 262,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 263,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 264,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 263,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 265,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 266,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 267,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 268,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 268,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 269,  # Arawn
+    'ALT_BISE_B_MU_58_C': 270,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 271,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 272,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 273,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 274,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 275,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 275,  # Requiem
+    'ALT_BISE_B_MU_61_C': 276,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 277,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 276,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 278,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 278,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 278,  # The Farm
+    'ALT_BISE_B_MU_63_C': 279,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 280,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 279,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 281,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 282,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 283,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 284,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 285,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 286,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 287,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 288,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 289,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 290,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 291,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 290,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 292,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 293,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 294,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 295,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 296,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 297,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 298,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 299,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 298,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 300,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 300,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 300,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 301,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 301,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 301,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 302,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 303,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 302,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 304,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 305,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 305,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 306,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 307,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 307,  # Conscription
+    'ALT_BISE_B_OR_61_C': 308,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 308,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 309,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 310,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 311,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 312,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 313,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 313,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 314,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 315,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 316,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 317,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 318,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 319,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 320,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 321,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 322,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 323,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 324,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 324,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 325,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 326,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 326,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 327,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 328,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 329,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 330,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 330,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 330,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 331,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 332,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 332,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 333,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 334,  # Nilam Spires
+    'ALT_BISE_P_BR_64_C': 335,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 336,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 336,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 337,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 338,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 339,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 340,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 340,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 341,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 342,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 342,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 343,  # Ogun
+    'ALT_CORE_B_AX_06_R': 344,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 345,  # Ogun
+    'ALT_CORE_B_AX_07_C': 346,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 346,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 346,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 347,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 347,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 347,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 348,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 348,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 348,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 349,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 349,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 350,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 350,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 351,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 352,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 353,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 354,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 355,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 356,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 357,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 357,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 357,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 358,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 358,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 358,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 359,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 360,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 359,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 361,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 361,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 361,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 362,  # Athena
+    'ALT_CORE_B_AX_18_R': 363,  # Athena
+    'ALT_CORE_B_AX_18_R2': 364,  # Athena
+    'ALT_CORE_B_AX_19_C': 365,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 365,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 366,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 367,  # Hooked
+    'ALT_CORE_B_AX_20_R': 368,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 367,  # Hooked
+    'ALT_CORE_B_AX_21_C': 369,  # Boom!
+    'ALT_CORE_B_AX_21_R': 370,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 369,  # Boom!
+    'ALT_CORE_B_AX_22_C': 371,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 372,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 373,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 374,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 375,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 374,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 376,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 376,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 376,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 377,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 378,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 377,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 379,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 380,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 379,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 381,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 382,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 382,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 383,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 384,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 384,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 385,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 386,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 385,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 387,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 388,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 387,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 105,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 389,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 390,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 391,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 392,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 393,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 394,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 395,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 396,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 396,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 397,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 397,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 397,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 398,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 398,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 398,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 399,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 392,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 400,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 401,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 402,  # Red
+    'ALT_CORE_B_BR_10_R': 403,  # Red
+    'ALT_CORE_B_BR_10_R2': 402,  # Red
+    'ALT_CORE_B_BR_11_C': 404,  # Chiron
+    'ALT_CORE_B_BR_11_R': 405,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 405,  # Chiron
+    'ALT_CORE_B_BR_12_C': 406,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 406,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 406,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 407,  # Kappa
+    'ALT_CORE_B_BR_14_C': 408,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 409,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 409,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 410,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 411,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 411,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 412,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 413,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 412,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 395,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 395,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 392,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 414,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 415,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 416,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 417,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 416,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 418,  # Atlas
+    'ALT_CORE_B_BR_20_R': 419,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 420,  # Atlas
+    'ALT_CORE_B_BR_21_C': 421,  # Achilles
+    'ALT_CORE_B_BR_21_R': 422,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 421,  # Achilles
+    'ALT_CORE_B_BR_22_R': 421,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 423,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 424,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 424,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 425,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 425,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 425,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 426,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 427,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 426,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 428,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 429,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 428,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 430,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 431,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 430,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 432,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 433,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 433,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 434,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 434,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 434,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 435,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 436,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 105,  # Booda
+    'ALT_CORE_B_LY_01_C': 437,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 438,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 439,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 440,  # Martengale
+    'ALT_CORE_B_LY_04_R': 441,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 440,  # Martengale
+    'ALT_CORE_B_LY_05_C': 442,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 443,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 444,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 445,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 446,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 445,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 447,  # Hathor
+    'ALT_CORE_B_LY_07_R': 447,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 447,  # Hathor
+    'ALT_CORE_B_LY_08_R': 448,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 448,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 358,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 449,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 358,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 450,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 451,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 450,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 452,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 453,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 452,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 454,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 455,  # Anansi
+    'ALT_CORE_B_LY_13_R': 456,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 455,  # Anansi
+    'ALT_CORE_B_LY_14_C': 457,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 458,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 457,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 459,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 460,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 460,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 454,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 454,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 461,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 462,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 462,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 463,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 463,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 463,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 464,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 465,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 464,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 466,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 466,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 466,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 467,  # Loki
+    'ALT_CORE_B_LY_21_R': 468,  # Loki
+    'ALT_CORE_B_LY_21_R2': 467,  # Loki
+    'ALT_CORE_B_LY_22_C': 469,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 470,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 469,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 471,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 472,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 471,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 473,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 474,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 473,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 475,  # All In!
+    'ALT_CORE_B_LY_25_R': 476,  # All In!
+    'ALT_CORE_B_LY_25_R2': 475,  # All In!
+    'ALT_CORE_B_LY_26_C': 477,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 478,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 477,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 479,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 479,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 479,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 480,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 481,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 480,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 482,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 483,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 482,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 484,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 484,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 485,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 486,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 487,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 488,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 463,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 463,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 463,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 489,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 490,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 489,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 491,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 492,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 491,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 463,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 491,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 493,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 493,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 494,  # Kodama
+    'ALT_CORE_B_MU_09_R': 495,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 495,  # Kodama
+    'ALT_CORE_B_MU_10_C': 496,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 496,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 443,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 497,  # Inari
+    'ALT_CORE_B_MU_11_R2': 349,  # Inari
+    'ALT_CORE_B_MU_12_C': 498,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 489,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 498,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 463,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 499,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 463,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 493,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 500,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 493,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 377,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 501,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 501,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 502,  # Aja
+    'ALT_CORE_B_MU_17_R': 503,  # Aja
+    'ALT_CORE_B_MU_17_R2': 502,  # Aja
+    'ALT_CORE_B_MU_18_C': 504,  # Parvati
+    'ALT_CORE_B_MU_18_R': 505,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 505,  # Parvati
+    'ALT_CORE_B_MU_19_C': 506,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 506,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 507,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 491,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 491,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 491,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 418,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 508,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 418,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 509,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 510,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 509,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 347,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 347,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 347,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 511,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 512,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 513,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 514,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 515,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 514,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 516,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 517,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 516,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 518,  # Nurture
+    'ALT_CORE_B_MU_27_R': 519,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 518,  # Nurture
+    'ALT_CORE_B_MU_28_C': 520,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 521,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 520,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 522,  # Harvest
+    'ALT_CORE_B_MU_29_R': 523,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 522,  # Harvest
+    'ALT_CORE_B_MU_30_C': 524,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 525,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 524,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 526,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 527,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 528,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 529,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 529,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 529,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 127,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 530,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 531,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 532,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 532,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 533,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 534,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 533,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 346,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 535,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 536,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 535,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 537,  # Ozma
+    'ALT_CORE_B_OR_11_R': 537,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 538,  # Ozma
+    'ALT_CORE_B_OR_12_C': 539,  # The Council
+    'ALT_CORE_B_OR_12_R': 539,  # The Council
+    'ALT_CORE_B_OR_12_R2': 539,  # The Council
+    'ALT_CORE_B_OR_13_C': 530,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 540,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 541,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 358,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 542,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 542,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 543,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 544,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 544,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 545,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 545,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 545,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 546,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 547,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 548,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 549,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 549,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 549,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 550,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 550,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 550,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 551,  # Anubis
+    'ALT_CORE_B_OR_20_R': 551,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 551,  # Anubis
+    'ALT_CORE_B_OR_21_C': 552,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 553,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 554,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 555,  # Thoth
+    'ALT_CORE_B_OR_22_R': 556,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 556,  # Thoth
+    'ALT_CORE_B_OR_23_C': 557,  # Charge!
+    'ALT_CORE_B_OR_23_R': 558,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 558,  # Charge!
+    'ALT_CORE_B_OR_24_C': 559,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 560,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 559,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 561,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 562,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 561,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 563,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 564,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 565,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 566,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 567,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 567,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 568,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 569,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 569,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 570,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 571,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 570,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 572,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 573,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 572,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 105,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 574,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 575,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 576,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 577,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 577,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 578,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 579,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 580,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 358,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 358,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 358,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 581,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 582,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R2': 240,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 583,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 584,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 585,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 586,  # Baku
+    'ALT_CORE_B_YZ_10_R': 587,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 586,  # Baku
+    'ALT_CORE_B_YZ_11_C': 588,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 588,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 588,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 589,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 590,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 590,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 591,  # Alice
+    'ALT_CORE_B_YZ_13_R': 591,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 591,  # Alice
+    'ALT_CORE_B_YZ_14_C': 592,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 593,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 592,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 594,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 595,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 594,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 596,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 597,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 596,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 598,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 599,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 598,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 600,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 601,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 600,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 602,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 602,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 602,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 603,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 604,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 603,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 605,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 606,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 605,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 607,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 608,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 607,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 609,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 610,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 609,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 611,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 612,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 611,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 613,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 614,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 613,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 615,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 616,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 616,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 617,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 618,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 618,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 619,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 619,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 619,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 497,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 620,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 620,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 621,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 622,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 621,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 623,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 624,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 625,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 626,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 627,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 628,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 629,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 629,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 630,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 631,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 632,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 633,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 633,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 634,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 635,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 636,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 636,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 637,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 638,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 637,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 639,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 640,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 641,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 642,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 643,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 644,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 645,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 644,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 646,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 647,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 647,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 648,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 649,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 649,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 650,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 651,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 651,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 652,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 653,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 652,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 654,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 655,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 655,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 656,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 656,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 656,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 657,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 657,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 658,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 659,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 658,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 660,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 661,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 662,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 662,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 663,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 664,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 664,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 665,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 666,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 665,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 667,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 667,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 668,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 669,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 669,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 670,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 671,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 671,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 672,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 673,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 672,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 674,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 675,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 675,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 676,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 677,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 677,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 678,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 678,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 678,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 679,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 680,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 681,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 682,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 683,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 683,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 684,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 685,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 685,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 686,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 687,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 687,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 688,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 689,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 688,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 690,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 691,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 691,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 692,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 693,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 692,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 694,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 440,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 440,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 491,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 695,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 695,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 696,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 697,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 698,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 699,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 699,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 700,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 701,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 702,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 703,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 704,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 704,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 705,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 705,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 706,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 418,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 707,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 418,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 708,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 709,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 709,  # Daikokuten
+    'ALT_CYCLONE_B_LY_78_C': 710,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 711,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 711,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 712,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 713,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 713,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 714,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 714,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 714,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 715,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 716,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 715,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 717,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 718,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 718,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 719,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 720,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 721,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 721,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 722,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 723,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 723,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 535,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 724,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 724,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 725,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 726,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 726,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 726,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 727,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 728,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 728,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 729,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 730,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 730,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 731,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 732,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 732,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 733,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 734,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 734,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 735,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 736,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 737,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 737,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 738,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 739,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 738,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 740,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 741,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 740,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 105,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 742,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 743,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 744,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 744,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 745,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 746,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 746,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 747,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 748,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 748,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 749,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 749,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 750,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 750,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 751,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 752,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 752,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 753,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 754,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 754,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 755,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 756,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 756,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 757,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 758,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 759,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 760,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 761,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 761,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 762,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 763,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 762,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 764,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 765,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 766,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 767,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 768,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 768,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 769,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 770,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 770,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 771,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 772,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 771,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 773,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 773,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 774,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 775,  # The Origamium
+    'ALT_CYCLONE_B_YZ_66_C': 584,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 584,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 584,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 589,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 776,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 776,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 777,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 778,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 779,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 591,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 780,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 591,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 781,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 782,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 782,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 783,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 784,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 785,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 786,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 729,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 729,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 787,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 787,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 787,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 788,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 789,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 790,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 791,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 792,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 792,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 793,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 794,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 794,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 795,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 796,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 796,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 797,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 798,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 798,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 799,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 800,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 799,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 800,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 799,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 800,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 799,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 800,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 799,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 800,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 799,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 800,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 801,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 802,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 802,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 803,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 804,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 804,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 805,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 806,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 805,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 807,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 808,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 808,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 809,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 810,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 810,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 811,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 811,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 812,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 813,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 813,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 814,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 815,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 815,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 793,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 794,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 794,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 795,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 796,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 796,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 797,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 798,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 798,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 338,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 338,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 338,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 799,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 800,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 799,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 801,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 801,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 801,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 802,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 803,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 802,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 804,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 805,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 804,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 806,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 807,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 807,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 808,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 808,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 809,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 810,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 810,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 811,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 812,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 811,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 813,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 813,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 813,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 814,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 815,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 815,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 816,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 817,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 817,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 818,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 819,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 819,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 820,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 821,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 821,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 809,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 822,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 822,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 823,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 824,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 824,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 825,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 826,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 826,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 827,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 828,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 828,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 829,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 830,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 830,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 831,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 832,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 833,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 832,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 834,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 834,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 835,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 835,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 835,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 836,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 836,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 837,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 838,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 838,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 839,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 840,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 840,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 841,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 841,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 841,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 842,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 843,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 844,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 845,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 846,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 846,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 847,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 847,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 848,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 849,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 849,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 850,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 851,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 851,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 852,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 852,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 852,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 853,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 854,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 854,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 855,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 855,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 856,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 857,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 858,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 859,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 860,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 859,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 861,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 862,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 862,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 863,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 864,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 864,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 865,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 866,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 866,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 867,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 868,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 869,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 869,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 870,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 871,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 872,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 872,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 873,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 874,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 874,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 875,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 876,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 876,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 877,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 878,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 879,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 880,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 881,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 880,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 882,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 883,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 882,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 884,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 884,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 884,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 885,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 886,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 886,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 887,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 888,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 889,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 890,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 891,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 891,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 892,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 893,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 894,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 895,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 896,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 896,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 897,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 898,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 898,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 899,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 900,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 900,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 901,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 902,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 903,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 903,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 904,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 904,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 904,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 905,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 906,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 906,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 907,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 908,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 907,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 909,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 910,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 910,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 911,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 912,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 913,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 845,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 914,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 914,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 915,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 916,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 915,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 917,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 918,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 918,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 919,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 920,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 920,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 921,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 922,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 923,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 923,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 924,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 925,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 925,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 926,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 927,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 927,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 928,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 929,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 929,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 816,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 817,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 817,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 818,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 819,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 819,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 820,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 821,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 821,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 355,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 355,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 355,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 822,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 823,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 822,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 824,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 824,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 824,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 825,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 826,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 825,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 827,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 828,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 827,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 829,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 830,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 830,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 831,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 831,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 832,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 833,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 833,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 834,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 835,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 834,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 836,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 836,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 836,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 837,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 838,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 838,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 839,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 840,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 840,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 841,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 842,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 842,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 843,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 844,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 844,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 832,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 845,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 845,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 846,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 847,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 847,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 848,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 849,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 849,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 850,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 851,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 851,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 852,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 853,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 853,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 854,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 855,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 856,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 855,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 857,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 858,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 858,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 859,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 859,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 860,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 860,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 860,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 861,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 861,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 862,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 863,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 863,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 864,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 865,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 865,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 866,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 866,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 866,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 867,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 868,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 869,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 870,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 871,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 871,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 872,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 872,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 873,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 874,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 874,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 875,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 876,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 876,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 877,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 878,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 878,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 879,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 880,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 880,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 881,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 881,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 881,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 882,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 883,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 883,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 884,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 884,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 885,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 886,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 887,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 888,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 889,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 888,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 890,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 891,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 891,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 892,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 893,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 893,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 894,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 895,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 895,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 896,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 897,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 898,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 898,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 899,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 900,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 901,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 901,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 902,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 903,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 903,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 904,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 905,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 905,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 906,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 907,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 908,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 909,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 910,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 909,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 911,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 912,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 911,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 913,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 913,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 913,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 914,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 915,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 915,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 916,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 917,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 918,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 919,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 920,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 920,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 921,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 922,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 923,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 924,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 925,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 925,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 926,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 927,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 927,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 928,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 929,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 929,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 930,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 931,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 932,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 932,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 933,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 933,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 933,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 934,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 935,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 935,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 936,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 937,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 936,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 938,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 939,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 939,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 940,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 941,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 942,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 870,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 943,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 943,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 944,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 945,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 944,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 946,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 947,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 947,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 948,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 949,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 949,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 950,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 951,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 952,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 952,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 953,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 954,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 954,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 955,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 956,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 956,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 957,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 958,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 958,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2759,9 +2852,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
-    'ALT_ALIZE_B_LY_35_C': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
-    'ALT_ALIZE_B_LY_35_R1': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
-    'ALT_ALIZE_B_LY_35_R2': "ability: 'If the Expedition facing me is in {V}, it can only move forward due to {V}.'",
     'ALT_ALIZE_B_LY_38_R1': "noun: 'have target Character or Expedition Permanent'",
     'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",
@@ -2777,34 +2867,14 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
-    'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
-    'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
-    'ALT_BISE_B_LY_51_C': 'ability: "I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_51_R1': 'ability: "I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_51_R2': 'ability: "I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_52_C': 'condition: "it\'s a Character with a base statistic of 0"',
-    'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
-    'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
-    'ALT_BISE_B_LY_53_C': "noun: 'roll a die: • On a 4+, we both'",
-    'ALT_BISE_B_LY_53_R1': "noun: 'roll a die: • On a 4+, we both'",
-    'ALT_BISE_B_LY_53_R2': "noun: 'roll a die: • On a 4+, we both'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
-    'ALT_BISE_B_LY_55_C': "trigger: 'you roll one or more dice'",
-    'ALT_BISE_B_LY_55_R1': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_59_R1': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_59_R2': "noun: 'Fleeting or Boosted Character'",
-    'ALT_BISE_B_LY_60_C': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
-    'ALT_BISE_B_LY_60_R1': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
-    'ALT_BISE_B_LY_60_R2': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
-    'ALT_BISE_B_LY_61_C': "effect: 'Target two Boosted Characters in play or in Reserve and exchange their boosts'",
-    'ALT_BISE_B_LY_61_R1': "effect: 'Target two Characters in play or in Reserve and exchange their boosts'",
-    'ALT_BISE_B_LY_61_R2': "effect: 'Target two Characters in play or in Reserve and exchange their boosts'",
     'ALT_BISE_B_LY_62_C': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R1': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
@@ -2838,7 +2908,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
-    'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
@@ -2850,15 +2919,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
-    'ALT_CYCLONE_B_LY_78_C': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_78_R1': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_78_R2': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
-    'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
-    'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
     'ALT_CYCLONE_B_MU_67_R1': 'condition: "I\'m facing only one Character"',
     'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
     'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
@@ -2892,7 +2952,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_81_R1': "effect: 'Up to three target token Characters defect'",
     'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
     'ALT_DUSTER_B_AX_85_C': "effect: 'This costs 2 more to target a Permanent in play with Hand Cost 5 or more'",
-    'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
+    'ALT_DUSTER_B_AX_95_E': "effect: 'ready up to two of them'",
     'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -2900,9 +2960,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_101_C': "ability: 'My Expedition and its Characters are considered In contact.'",
     'ALT_DUSTER_B_LY_101_R1': "ability: 'My Expedition and its Characters are considered In contact.'",
     'ALT_DUSTER_B_LY_101_R2': "ability: 'My Expedition is considered behind.'",
-    'ALT_DUSTER_B_LY_102_C': "effect: 'One of your Expeditions moves backwards one region'",
-    'ALT_DUSTER_B_LY_102_R1': "effect: 'One of your Expeditions moves backwards one region'",
-    'ALT_DUSTER_B_LY_102_R2': "effect: 'One of your Expeditions moves backwards one region'",
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
@@ -2910,13 +2967,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
-    'ALT_DUSTER_B_LY_97_C': 'ability: "You may play me for 2 less in an Expedition that\'s In contact."',
-    'ALT_DUSTER_B_LY_97_R1': 'ability: "You may play me for 2 less in an Expedition that\'s In contact."',
-    'ALT_DUSTER_B_LY_97_R2': 'ability: "You may play me for 2 less in an Expedition that\'s In contact."',
     'ALT_DUSTER_B_LY_98_E': "effect: 'Target opponent reveals a random card from their hand'",
-    'ALT_DUSTER_B_LY_99_C': "effect: 'Play me for 1 less if one or more of your Expeditions are In contact'",
-    'ALT_DUSTER_B_LY_99_R1': "effect: 'Play me for 1 less per Expedition In contact that you control'",
-    'ALT_DUSTER_B_LY_99_R2': "effect: 'Play me for 1 less per Expedition In contact that you control'",
     'ALT_DUSTER_B_MU_101_C': "ability: '{T}, Target opponent Resupplies: The next Character you play this turn with Base Cost 3 or less gains Anchored.'",
     'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
     'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
