@@ -1337,3 +1337,20 @@ def test_ordis_overseer_r1_support_creates_a_recruit() -> None:
     s.pick_label("Me's companion Expedition")
     s.settle()
     assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1
+
+
+WISP = ("ALT_ALIZE_B_LY_35_C", "ALT_ALIZE_B_LY_35_R1", "ALT_ALIZE_B_LY_35_R2")
+
+
+@covers(*WISP)
+def test_will_o_the_wisp_support_makes_the_next_card_cheaper() -> None:
+    """Will-o'-the-Wisp: "[S] Discard me from Reserve: The next card you play this turn
+    costs 1 less": Amelia Earhart then costs 2."""
+    for ref in WISP:
+        s = scene(reserve=[ref], hand=[AMELIA])
+        s.quick(s.named("Will-o'-the-Wisp"))
+        s.settle()
+        before = s.ready_mana()
+        s.play(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.ready_mana() == before - 2, ref

@@ -1407,3 +1407,47 @@ def test_simurgh_r1_draws_with_fewer_cards_in_reserve() -> None:
             s.answer("p:1")
             s.settle()
         assert len(s.p().hand) == hand - 1 + draws, (mine, theirs)
+
+
+KEYTARIST_R2 = "ALT_BISE_B_LY_52_R2"
+
+
+@covers(KEYTARIST_R2)
+def test_bliss_keytarist_r2_noon_mode_one_boost_or_exhaust_for_two() -> None:
+    """BLISS Keytarist (R2): "{I} At Noon — Choose one: • I gain 1 boost, up to a max of 3
+    • {T} : I gain 2 boosts, up to a max of 3" — from my Reserve; the second mode exhausts
+    it (so its support abilities are off until readied, 2.2.11.j)."""
+    for mode, boosts, exhausted in (("m:0", 1, False), ("m:1", 2, True)):
+        s = scene(reserve=[KEYTARIST_R2], settle=False)
+        assert s.d.kind == "mode"
+        s.answer(mode)
+        s.settle()
+        keytarist = s.named("BLISS Keytarist")
+        assert _boosts(keytarist) == boosts and keytarist.exhausted is exhausted, mode
+
+
+@covers(KEYTARIST_R2)
+def test_bliss_keytarist_r2_at_dusk_draws_a_revealed_robot_or_permanent() -> None:
+    """BLISS Keytarist (R2): "At Dusk — If I'm Boosted, reveal the top card of your deck. If
+    it's a Robot or Permanent, draw it. Otherwise, discard it.": a Landmark on top is
+    drawn, a vanilla Character discarded."""
+    for top, where in ((JAMMER, Zone.HAND), (VANILLA, Zone.DISCARD)):
+        s = scene(hero_exp=[KEYTARIST_R2], opp_hero_exp=[KAPPA], deck_top=[top])
+        s.named("BLISS Keytarist").counters["boost"] = 1  # set-up
+        s.to_night_end()
+        assert s.logged("reveals the top 1 cards of the Deck")
+        card = next(c for c in s.state.all_cards() if c.cdef.ref == top and c.owner == 0)
+        assert card.zone is where, top
+
+
+@covers("ALT_BISE_B_LY_51_R1")
+def test_lyra_contortionist_r1_from_reserve_loses_fleeting() -> None:
+    """Lyra Contortionist (R1): "{R} I lose Fleeting" — played from Reserve (Fleeting by
+    2.4.6.a), at Rest it goes back to my Reserve, not to the Discard pile."""
+    s = scene(reserve=["ALT_BISE_B_LY_51_R1"])
+    s.play(s.named("Lyra Contortionist"))
+    s.settle()
+    me = s.named("Lyra Contortionist")
+    assert Status.FLEETING not in me.statuses
+    s.to_night_end()
+    assert me.zone is Zone.RESERVE
