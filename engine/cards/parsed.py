@@ -226,6 +226,7 @@ NAMES: dict[str, str] = {
     'ReserveLimitsChange': 'engine.effects.ordis_words',
     'ReserveToMana': 'engine.effects.bravos_words',
     'Resupply': 'engine.effects.steps',
+    'ResupplyInsteadOfAscendingAgain': 'engine.effects.ordis_words',
     'RevealFromHand': 'engine.effects.bravos_words',
     'RevealPutCharacters': 'engine.effects.reveal',
     'RevealTop': 'engine.effects.reveal',
@@ -1011,166 +1012,167 @@ FAMILIES: tuple[str, ...] = (
     "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 694
     "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 695
     '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 696
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 697
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 698
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 699
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 700
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 701
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 702
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 703
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 704
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 705
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 706
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 707
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 708
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 709
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 710
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 711
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 712
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 713
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 714
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 715
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 716
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 717
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 718
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 719
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 720
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 721
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 722
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 723
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 724
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 725
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 726
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 727
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 728
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 729
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 730
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 731
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 732
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 733
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 734
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 735
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 736
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 737
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 738
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 739
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 740
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 741
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 742
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 743
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 744
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 745
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 746
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 747
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 748
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 749
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 750
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 751
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 752
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 753
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 754
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 755
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 756
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 757
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 758
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 759
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 760
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 761
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 762
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 763
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 764
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 765
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 766
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 767
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 768
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 769
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 770
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 771
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 772
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 773
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 774
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 775
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 776
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 777
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 778
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 779
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 780
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 781
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 782
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 783
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 784
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 785
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 786
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 787
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 788
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 789
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 790
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 791
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 792
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 793
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 794
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 795
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 796
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 797
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 798
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 799
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 800
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 801
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 802
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 803
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 804
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 805
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 806
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 807
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 808
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 809
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 810
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 811
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 812
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 813
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 814
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 815
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 816
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 817
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 818
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 819
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 820
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 821
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 822
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 823
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 824
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 825
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 826
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 827
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 828
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 829
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 830
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 831
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 832
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 833
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 834
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 835
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 836
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 837
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 838
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 839
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 840
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 841
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 842
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 843
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 844
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 845
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 846
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 847
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 848
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 849
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 850
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 851
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 852
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 853
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 854
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 855
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 856
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 697
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 698
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 699
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 700
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 701
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 702
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 703
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 704
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 705
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 706
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 707
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 708
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 709
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 710
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 711
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 712
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 713
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 714
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 715
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 716
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 717
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 718
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 719
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 720
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 721
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 722
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 723
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 724
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 725
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 726
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 727
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 728
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 729
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 730
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 731
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 732
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 733
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 734
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 735
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 736
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 737
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 738
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 739
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 740
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 741
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 742
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 743
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 744
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 745
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 746
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 747
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 748
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 749
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 750
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 751
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 752
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 753
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 754
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 755
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 756
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 757
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 758
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 759
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 760
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 761
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 762
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 763
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 764
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 765
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 766
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 767
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 768
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 769
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 770
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 771
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 772
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 773
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 774
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 775
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 776
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 777
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 778
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 779
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 780
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 781
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 782
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 783
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 784
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 785
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 786
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 787
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 788
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 789
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 790
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 791
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 792
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 793
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 794
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 795
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 796
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 797
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 798
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 799
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 800
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 801
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 802
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 803
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 804
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 805
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 806
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 807
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 808
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 809
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 810
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 811
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 812
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 813
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 814
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 815
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 816
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 817
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 818
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 819
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 820
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 821
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 822
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 823
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 824
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 825
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 826
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 827
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 828
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 829
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 830
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 831
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 832
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 833
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 834
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 835
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 836
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 837
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 838
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 839
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 840
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 841
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 842
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 843
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 844
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 845
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 846
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 847
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 848
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 849
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 850
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 851
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 852
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 853
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 854
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 855
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 856
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 857
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2261,270 +2263,271 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_CYCLONE_B_OR_80_R1': 695,  # Skybound Odyssey
     'ALT_CYCLONE_B_OR_80_R2': 694,  # Skybound Odyssey
     'ALT_CYCLONE_B_OR_81_C': 696,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 697,  # Mandjet
     'ALT_CYCLONE_B_OR_81_R2': 696,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 697,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 698,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_C': 698,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 699,  # The Origamium
     'ALT_CYCLONE_B_YZ_66_C': 524,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': 524,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': 524,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': 529,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 699,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 699,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 700,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 701,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 702,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_67_R1': 700,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 700,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 701,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 702,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 703,  # Studious Acolyte
     'ALT_CYCLONE_B_YZ_69_C': 531,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 703,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 704,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': 531,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 704,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 705,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 705,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 706,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 707,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 708,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 709,  # Caladrius
+    'ALT_CYCLONE_B_YZ_70_C': 705,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 706,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 706,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 707,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 708,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 709,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 710,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R1': 652,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R2': 652,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 710,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 710,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 710,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 711,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 712,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 713,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 714,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 715,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 715,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 716,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 717,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 717,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 718,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 719,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 719,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 720,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 721,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 721,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 722,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 723,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 722,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 723,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 722,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 723,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 722,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 723,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 722,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 723,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 722,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 723,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 724,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 725,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 725,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 726,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 726,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_YZ_74_C': 711,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 711,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 711,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 712,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 713,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 714,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 715,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 716,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 716,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 717,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 718,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 718,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 719,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 720,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 720,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 721,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 722,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 722,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 723,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 724,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 723,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 724,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 723,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 724,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 723,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 724,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 723,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 724,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 723,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 724,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 725,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 726,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 726,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 727,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 727,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 727,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 728,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 728,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 729,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 730,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 731,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 731,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_92_C': 728,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 729,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 729,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 730,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 731,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 732,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 732,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_96_C': 295,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 295,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 295,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 732,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 732,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 732,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 733,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 734,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 733,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 735,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 736,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 736,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 737,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 738,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 738,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 739,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 740,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 739,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 741,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 741,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 741,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 742,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 743,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 743,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 744,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 745,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 745,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 746,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 747,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 747,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 748,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 749,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 749,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 737,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 750,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 750,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 751,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 752,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 752,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 753,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 754,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 754,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 755,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 756,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 756,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 757,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 758,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 758,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 759,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 760,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 759,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 761,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 761,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 762,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 762,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 762,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 763,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 763,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 764,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 765,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 765,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 766,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 767,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 767,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 768,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 768,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 768,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 769,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 770,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 771,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 772,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 773,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 773,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 774,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 774,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 775,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 776,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 776,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 777,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 778,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 778,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 779,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 779,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 779,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 780,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 781,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 781,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 782,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 782,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 783,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 784,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 785,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 786,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 787,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 786,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 788,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 789,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 789,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 790,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 791,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 791,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 792,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 793,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 793,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 794,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 795,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 796,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 796,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 797,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 798,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 799,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 799,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 800,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 801,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 801,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 802,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 803,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 803,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 804,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 805,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 806,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 807,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 808,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 807,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 809,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 810,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 809,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 811,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 811,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 811,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 812,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 813,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 813,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 814,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 815,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 816,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 817,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 818,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 818,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 819,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 820,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 821,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 822,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 823,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 823,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 824,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 825,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 825,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 826,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 827,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 827,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 828,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 829,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 830,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 830,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 831,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 831,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 831,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 832,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 833,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 833,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 834,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 835,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 834,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 836,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 837,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 837,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 838,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 839,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 840,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 772,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 841,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 841,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 842,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 843,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 842,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 844,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 845,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 845,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 846,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 847,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 847,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 848,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 849,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 850,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 850,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 851,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 852,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 852,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 853,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 854,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 854,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 855,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 856,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 856,  # Tag!
+    'ALT_DUSTER_B_AX_98_C': 733,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 733,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 733,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 734,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 735,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 734,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 736,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 737,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 737,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 738,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 739,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 739,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 740,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 741,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 740,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 742,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 742,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 742,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 743,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 744,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 744,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 745,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 746,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 746,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 747,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 748,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 748,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 749,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 750,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 750,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 738,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 751,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 751,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 752,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 753,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 753,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 754,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 755,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 755,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 756,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 757,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 757,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 758,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 759,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 759,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 760,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 761,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 760,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 762,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 762,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 763,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 763,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 763,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 764,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 764,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 765,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 766,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 766,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 767,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 768,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 768,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 769,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 769,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 769,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 770,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 771,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 772,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 773,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 774,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 774,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 775,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 775,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 776,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 777,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 777,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 778,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 779,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 779,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 780,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 780,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 780,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 781,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 782,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 782,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 783,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 783,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 784,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 785,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 786,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 787,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 788,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 787,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 789,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 790,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 790,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 791,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 792,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 792,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 793,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 794,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 794,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 795,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 796,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 797,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 797,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 798,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 799,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 800,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 800,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 801,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 802,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 802,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 803,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 804,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 804,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 805,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 806,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 807,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 808,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 809,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 808,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 810,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 811,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 810,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 812,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 812,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 812,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 813,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 814,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 814,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 815,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 816,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 817,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 818,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 819,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 819,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 820,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 821,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 822,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 823,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 824,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 824,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 825,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 826,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 826,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 827,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 828,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 828,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 829,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 830,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 831,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 831,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 832,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 832,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 832,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 833,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 834,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 834,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 835,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 836,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 835,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 837,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 838,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 838,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 839,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 840,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 841,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 773,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 842,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 842,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 843,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 844,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 843,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 845,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 846,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 846,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 847,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 848,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 848,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 849,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 850,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 851,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 851,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 852,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 853,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 853,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 854,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 855,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 855,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 856,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 857,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 857,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2729,7 +2732,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
     'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_81_R1': "ability: 'If one of your Ascended Expeditions would attempt to Ascend again, Resupply instead.'",
     'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_65_C': "condition: 'the Base Cost was 7 or more'",
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',

@@ -51,6 +51,7 @@ from engine.effects.ordis_words import (
     PlayForFreeUpTo,
     ReadyManaOrbs,
     ReserveLimitsChange,
+    ResupplyInsteadOfAscendingAgain,
     SpellInReserve,
     SpendCounterFrom,
     ThatOne,
@@ -404,3 +405,9 @@ def _reserve_limits(way: str, n: str, card: Card) -> Any:
 def _kuraokami(first: str, card: Card) -> Any:
     return Reaction(OnPlayed(Zone.HAND), (*clause(first, card),
                                           ThenAfter((AheadExpeditionSleeps(),))))
+
+
+@ABILITY.rule(r"if one of your ascended expeditions would attempt to ascend again, resupply "
+              r"instead\.?")
+def _ascend_again(card: Card) -> Any:
+    return ResupplyInsteadOfAscendingAgain()

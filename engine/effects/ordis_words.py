@@ -991,3 +991,29 @@ class AheadExpeditionSleeps(Step):
 
     def text(self) -> str:
         return "target an Expedition that's ahead. Each of its Characters gain Asleep"
+
+
+# ------------------------------------------------------------------ Mandjet
+@attrs.frozen
+class ResupplyInsteadOfAscendingAgain(Passive):
+    """"If one of your Ascended Expeditions would attempt to Ascend again, Resupply
+    instead": a replacing modifier (6.2) of an Ascend step on an Expedition of its
+    controller that is already Ascended — the controller Resupplies (7.3.22) instead."""
+
+    def text(self, duration: str | None = None) -> str:
+        return ("If one of your Ascended Expeditions would attempt to Ascend again, Resupply "
+                "instead.")
+
+
+def ascend_again_replaced(g: GameState, player: int, exp: str) -> Run:
+    """True when a `ResupplyInsteadOfAscendingAgain` of `player` replaced this Ascend."""
+    from engine.effects.steps import Resupply
+
+    for holder, _pa, ctrl in g.passives_of(ResupplyInsteadOfAscendingAgain):
+        if ctrl != player or holder is None:
+            continue
+        g.entry(f"{g.players[player].name}'s {exp} Expedition is already Ascended: "
+                f"{holder.name} has its controller Resupply instead", "6.2", ctrl, (holder.oid,))
+        yield from g.run_step(Resupply(), Ctx(ctrl, holder))
+        return True
+    return False

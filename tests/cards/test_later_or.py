@@ -1482,3 +1482,22 @@ def test_kuraokami_rare_exhausts_reserves_then_puts_an_expedition_ahead_to_sleep
     ahead = {c.name for c in s.exp(1, "hero") if Status.ASLEEP in c.statuses}
     assert ahead == {"Amelia Earhart", "Ordis Trooper"}  # the only choice: chosen by itself
     assert not s.exp(1, "companion")[0].statuses
+
+
+@covers("ALT_CYCLONE_B_OR_81_R1")
+def test_mandjet_rare_resupplies_instead_of_ascending_again() -> None:
+    """Mandjet (R1): [T]: target Expedition Ascends; if one of your Ascended Expeditions would
+    attempt to Ascend again, Resupply instead (a replacing modifier, 6.2): the top card of my
+    deck goes to my Reserve (7.3.22).  A first Ascend is not replaced."""
+    s = scene(landmarks=["ALT_CYCLONE_B_OR_81_R1"], hand=[GARGOYLE], deck_top=[AMELIA])
+    s.quick(s.named("Mandjet"))
+    s.settle()
+    s.answer("e:0:hero")
+    s.settle()
+    assert _ascended(s) == {(0, "hero")} and not s.p(0).reserve
+    s.play(s.named("Gargoyle"), "companion")  # a quick action does not end the turn
+    s.settle()
+    s.answer("e:0:hero")  # already Ascended: Resupply instead
+    s.settle()
+    assert [c.name for c in s.p(0).reserve] == ["Amelia Earhart"]
+    assert s.logged("is already Ascended: Mandjet has its controller Resupply instead")
