@@ -6,6 +6,7 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.decisions import Option
+from engine.effects.axiom_words import reserve_allowance
 from engine.effects.cyclone_words import is_ascended
 from engine.effects.delayed import run_after_rest
 from engine.effects.morning import expands_from_deck, morning_draws
@@ -299,6 +300,7 @@ def turn(g: GameState, pi: int) -> Gen:
     """One turn: quick actions, then play a card or pass (4.2.3.d-e)."""
     g.turn_player = pi
     g.after_you = False
+    g.played_this_turn = [0, 0]
     p = g.players[pi]
     while True:
         opts, actions = turn_options(g, pi)
@@ -474,14 +476,19 @@ def clean_up(g: GameState) -> Gen:
         p = g.players[pi]
         for zone, cards, limit in ((ZONE.RESERVE, p.reserve, reserve_limit(g, pi)),
                                    (ZONE.LANDMARK, p.landmarks, p.landmark_limit)):
-            if len(cards) <= limit:
+            lo, hi, check = limit, limit, None
+            if zone is ZONE.RESERVE:  # passives may raise it ("Your Reserve limit is increased")
+                lo, hi, check = reserve_allowance(g, pi, cards, limit)
+            if len(cards) <= lo or (len(cards) <= hi and check is not None
+                                    and check(tuple(f"k:{c.oid}" for c in cards)) is None):
                 continue
             what = "Reserve" if zone is ZONE.RESERVE else "Landmark zone"
             opts = [Option(f"k:{c.oid}", c.name, (c.oid,)) for c in cards]
-            ans = yield from g.ask(pi, "cleanup", f"Clean-up: choose {limit} to keep in your "
+            n = str(lo) if lo == hi else f"{lo} to {hi}"
+            ans = yield from g.ask(pi, "cleanup", f"Clean-up: choose {n} to keep in your "
                                    f"{what}; the others are "
                                    f"{'discarded' if zone is ZONE.RESERVE else 'sacrificed'}",
-                                   opts, limit, limit, info=tuple(info), multi=True)
+                                   opts, lo, hi, info=tuple(info), multi=True, check=check)
             keep = set(ans)
             drop = [c for c in cards if f"k:{c.oid}" not in keep]
             info.append(f"{p.name} keeps {', '.join(c.name for c in cards if f'k:{c.oid}' in keep)} "

@@ -24,6 +24,9 @@ NAMES: dict[str, str] = {
     'AllRegionsAre': 'engine.effects.passives',
     'AndSacrificeMe': 'engine.effects.duster_words',
     'AnyExpeditionAscended': 'engine.effects.ordis_words',
+    'AnyNumberForBoosts': 'engine.effects.axiom_words',
+    'AnyNumberOfTargets': 'engine.effects.axiom_words',
+    'ArmNextJoiner': 'engine.effects.bravos_words',
     'Ascend': 'engine.effects.cyclone_words',
     'AscendedCount': 'engine.effects.ordis_words',
     'AtPhase': 'engine.effects.triggers',
@@ -32,31 +35,40 @@ NAMES: dict[str, str] = {
     'BaseStatsOfZero': 'engine.effects.core_words',
     'BecomeFirstPlayer': 'engine.effects.cyclone_words',
     'BeginsWithCounters': 'engine.effects.passives',
+    'BoostOrLose': 'engine.effects.bravos_words',
     'BoostPerOthersThenSend': 'engine.effects.ordis_words',
+    'BoostThen': 'engine.effects.axiom_words',
     'BoostsAmong': 'engine.effects.lyra_words',
     'BoostsAndStatus': 'engine.effects.alize_words',
     'BoostsPerLandmark': 'engine.effects.ordis_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
     'CantGainCounters': 'engine.effects.ordis_words',
     'CantMoveForward': 'engine.effects.passives',
-    'CardInAnyPlayersReserve': 'engine.effects.yzmir_words',
     'CardsInReserve': 'engine.effects.reserve',
     'CardsInYourHand': 'engine.effects.yzmir_words',
     'CardsOfTypeInReserve': 'engine.effects.ordis_words',
+    'CardsYouPlayedThisTurn': 'engine.effects.bravos_words',
     'CharactersFacingMe': 'engine.effects.muna_words',
     'Choose': 'engine.effects.steps',
+    'ChooseOrPayForBoth': 'engine.effects.axiom_words',
+    'ChooseUpTo': 'engine.effects.axiom_words',
     'Chosen': 'engine.effects.selectors',
     'ChosenIs': 'engine.effects.vocabulary',
     'ControlledByTargetPlayer': 'engine.effects.players',
     'ControlledCount': 'engine.effects.core_words',
     'Cost': 'engine.effects.costs',
+    'CostAndSacrifice': 'engine.effects.axiom_words',
     'CostChange': 'engine.effects.abilities',
+    'CostLessIfEmptyExpedition': 'engine.effects.bravos_words',
     'CostsMoreUnlessFirst': 'engine.effects.yz_words',
     'CountOf': 'engine.effects.vocabulary',
     'CreateInTargetExpeditions': 'engine.effects.muna_words',
     'CreateLandmarkToken': 'engine.effects.duster_words',
-    'CreateLandmarkTokenThatPlayer': 'engine.effects.bravos_words',
+    'CreateLandmarkTokenForThem': 'engine.effects.axiom_words',
+    'CreateNamedToken': 'engine.effects.bravos_words',
     'CreateOngoing': 'engine.effects.steps',
+    'CreateOngoingHere': 'engine.effects.axiom_words',
+    'CreateOnlyOne': 'engine.effects.axiom_words',
     'CreateToken': 'engine.effects.steps',
     'CreateTokenFacingDraws': 'engine.effects.yzmir_words',
     'CreateTokenInAnOpponentsExpedition': 'engine.effects.yzmir_words',
@@ -77,6 +89,7 @@ NAMES: dict[str, str] = {
     'DiscardManaOrbs': 'engine.effects.mana',
     'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
+    'DiscardToActivateTheirR': 'engine.effects.axiom_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
     'DiscardedThisWay': 'engine.effects.conditions',
     'Draw': 'engine.effects.steps',
@@ -89,7 +102,10 @@ NAMES: dict[str, str] = {
     'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
+    'ExhaustMeTo': 'engine.effects.bravos_words',
+    'ExhaustOne': 'engine.effects.axiom_words',
     'ExhaustOneCost': 'engine.effects.duster_words',
+    'ExhaustTarget': 'engine.effects.axiom_words',
     'ExhaustUpToInReserve': 'engine.effects.yzmir_words',
     'ExhaustedCardFromAReserve': 'engine.effects.yzmir_words',
     'ExhaustedCardsAre': 'engine.effects.yzmir_words',
@@ -111,6 +127,7 @@ NAMES: dict[str, str] = {
     'GainBoosts': 'engine.effects.steps',
     'GainBoostsForEach': 'engine.effects.muna_words',
     'GainBoostsPer': 'engine.effects.bise_words',
+    'GainBoostsPerExhausted': 'engine.effects.axiom_words',
     'GainBoostsUpTo': 'engine.effects.bise_words',
     'GainCounters': 'engine.effects.steps',
     'GainInstead': 'engine.effects.ordis_words',
@@ -118,7 +135,7 @@ NAMES: dict[str, str] = {
     'GainStatus': 'engine.effects.steps',
     'GainStatusOfChoice': 'engine.effects.statuses',
     'GiveBoosts': 'engine.effects.core_words',
-    'GiveBoostsTo': 'engine.effects.lyra_words',
+    'GiveBoostsTo': 'engine.effects.axiom_words',
     'GrantAbility': 'engine.effects.passives',
     'GrantKeyword': 'engine.effects.abilities',
     'HandToReserveCost': 'engine.effects.vocabulary',
@@ -127,6 +144,7 @@ NAMES: dict[str, str] = {
     'HaveTargetOpponentDraw': 'engine.effects.muna_words',
     'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
+    'IAmIfSpelledOut': 'engine.effects.bravos_words',
     'IAmInContact': 'engine.effects.duster_words',
     'IAmInTerrain': 'engine.effects.conditions',
     'IAmKeyword': 'engine.effects.ordis_words',
@@ -137,26 +155,30 @@ NAMES: dict[str, str] = {
     'ICostLessIf': 'engine.effects.abilities',
     'IHaveAtMostBoosts': 'engine.effects.conditions',
     'IHaveBoosts': 'engine.effects.core_words',
+    'IHaveCounters': 'engine.effects.core_words',
     'IHaveFewBoosts': 'engine.effects.cyclone_words',
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
-    'IfIAmKeyword': 'engine.effects.ordis_words',
+    'IfAfter': 'engine.effects.axiom_words',
     'IfInline': 'engine.effects.bravos_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
-    'IfThenIAm': 'engine.effects.muna_words',
+    'IfYouCant': 'engine.effects.axiom_words',
     'IfYouDid': 'engine.effects.steps',
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
     'IncreaseResult': 'engine.effects.dice',
     'InsteadOfLeaving': 'engine.effects.modifiers',
     'It': 'engine.effects.selectors',
+    'ItActivates': 'engine.effects.axiom_words',
     'ItIsFacingMe': 'engine.effects.ordis_words',
     'ItIsInAscended': 'engine.effects.ordis_words',
+    'ItIsKeyword': 'engine.effects.bravos_words',
     'ItIsStatus': 'engine.effects.ordis_words',
     'ItWasTheOnlyCardInTheirReserve': 'engine.effects.yzmir_words',
     'ItsBaseCostWas': 'engine.effects.yzmir_words',
     'ItsControllerDraws': 'engine.effects.yzmir_words',
     'ItsExpeditionIs': 'engine.effects.alize_words',
+    'ItsHandCostWas': 'engine.effects.axiom_words',
     'ItsInYourReserve': 'engine.effects.yzmir_words',
     'ItsOwnerResupplies': 'engine.effects.muna_words',
     'KeepInMyExpedition': 'engine.effects.modifiers',
@@ -175,6 +197,8 @@ NAMES: dict[str, str] = {
     'MayAll': 'engine.effects.vocabulary',
     'MayImmediatelyPlay': 'engine.effects.lyra_words',
     'MayPay': 'engine.effects.muna_words',
+    'MayPlayExhaustedFromReserve': 'engine.effects.axiom_words',
+    'MayTargetGains': 'engine.effects.axiom_words',
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
@@ -184,13 +208,17 @@ NAMES: dict[str, str] = {
     'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
     'NextPlayedActivatesOne': 'engine.effects.bravos_words',
+    'NextPlayedHereActivatesOne': 'engine.effects.axiom_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
     'NoCharactersFacingMe': 'engine.effects.ordis_words',
     'OnJoin': 'engine.effects.triggers',
     'OnPlayed': 'engine.effects.triggers',
+    'OneOfFilter': 'engine.effects.axiom_words',
     'OneSubject': 'engine.effects.subjects',
+    'OnlyOneInMyExpedition': 'engine.effects.bravos_words',
     'OptionalCostReduction': 'engine.effects.abilities',
     'Outcome': 'engine.effects.steps',
+    'PaidMode': 'engine.effects.axiom_words',
     'PassNow': 'engine.effects.bravos_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
@@ -199,6 +227,7 @@ NAMES: dict[str, str] = {
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
+    'PlayMeForLessPer': 'engine.effects.bravos_words',
     'PlayNow': 'engine.effects.immediate',
     'PlayableFilter': 'engine.effects.lyra_words',
     'PlayedFromCostChange': 'engine.effects.ordis_words',
@@ -207,6 +236,7 @@ NAMES: dict[str, str] = {
     'PlayerResupplies': 'engine.effects.duster_words',
     'PutACharacterThisWay': 'engine.effects.lyra_words',
     'PutFromHand': 'engine.effects.steps',
+    'PutFromHandThenExhaust': 'engine.effects.axiom_words',
     'PutFromTheirHand': 'engine.effects.muna_words',
     'PutItInYourHand': 'engine.effects.lyra_words',
     'PutMeInMana': 'engine.effects.bravos_words',
@@ -219,10 +249,12 @@ NAMES: dict[str, str] = {
     'Ready': 'engine.effects.vocabulary',
     'ReadyInReserve': 'engine.effects.alize_words',
     'ReadyManaOrb': 'engine.effects.duster_words',
-    'ReadyManaOrbs': 'engine.effects.ordis_words',
+    'ReadyManaOrbs': 'engine.effects.axiom_words',
+    'ReducedNextPlayed': 'engine.effects.axiom_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
     'ReplaceResupply': 'engine.effects.abilities',
     'ReplaceRoll': 'engine.effects.abilities',
+    'ReserveLimitUp': 'engine.effects.axiom_words',
     'ReserveLimitsChange': 'engine.effects.ordis_words',
     'ReserveToMana': 'engine.effects.bravos_words',
     'Resupply': 'engine.effects.steps',
@@ -234,28 +266,35 @@ NAMES: dict[str, str] = {
     'Sabotage': 'engine.effects.steps',
     'Sacrifice': 'engine.effects.steps',
     'SacrificeCost': 'engine.effects.yz_words',
+    'SacrificeEither': 'engine.effects.axiom_words',
+    'SacrificeForCost': 'engine.effects.axiom_words',
     'SacrificeHighestBaseCost': 'engine.effects.yzmir_words',
+    'SacrificeIt': 'engine.effects.bravos_words',
     'SacrificeMe': 'engine.effects.yz_words',
     'SacrificeMeCost': 'engine.effects.muna_words',
     'SacrificeMyself': 'engine.effects.alize_words',
-    'SacrificeToDo': 'engine.effects.cyclone_words',
+    'SacrificeOneCost': 'engine.effects.axiom_words',
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
     'SendToReserveExhausted': 'engine.effects.alize_words',
     'SingleTerrainRegionsVisible': 'engine.effects.conditions',
     'SpellEffect': 'engine.effects.abilities',
     'SpellInReserve': 'engine.effects.ordis_words',
+    'SpendCounterCost': 'engine.effects.axiom_words',
     'SpendCounterFrom': 'engine.effects.ordis_words',
     'StatsEqualHighest': 'engine.effects.lyra_words',
     'Status': 'engine.model',
     'SubjectThen': 'engine.effects.core_words',
+    'SupportCountersBeyond': 'engine.effects.bravos_words',
     'SwitchExpeditions': 'engine.effects.vocabulary',
     'Target': 'engine.effects.selectors',
     'TargetExpeditionCantMoveForward': 'engine.effects.expeditions',
     'TargetIt': 'engine.effects.bravos_words',
+    'TargetOneOf': 'engine.effects.axiom_words',
     'TargetOpponentControls': 'engine.effects.yzmir_words',
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
+    'TargetsWithTotalStat': 'engine.effects.axiom_words',
     'Terrain': 'engine.model',
     'ThatOne': 'engine.effects.ordis_words',
     'Then': 'engine.effects.steps',
@@ -269,11 +308,13 @@ NAMES: dict[str, str] = {
     'Unless': 'engine.effects.steps',
     'UnlessIAm': 'engine.effects.ordis_words',
     'VariableKeyword': 'engine.effects.variable',
+    'WhenACardGoesFromHandOrDeckToReserve': 'engine.effects.axiom_words',
     'WhenACardLeavesYourReserve': 'engine.effects.core_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
     'WhenACharacterLeavesYourExpeditions': 'engine.effects.bravos_words',
     'WhenAnOpponentDrawsOrResupplies': 'engine.effects.triggers',
+    'WhenAnotherJoinsMyExpedition': 'engine.effects.bravos_words',
     'WhenAnotherJoinsYourExpeditions': 'engine.effects.alize_words',
     'WhenIGainBoosts': 'engine.effects.alize_words',
     'WhenIGainMyNthCounter': 'engine.effects.alize_words',
@@ -289,6 +330,7 @@ NAMES: dict[str, str] = {
     'WhenOpponentDrawsOrResupplies': 'engine.effects.muna_words',
     'WhenOpponentPlays': 'engine.effects.ordis_words',
     'WhenPlaysFromReserve': 'engine.effects.ordis_words',
+    'WhenRobotOrTokenJoinsMyExpedition': 'engine.effects.axiom_words',
     'WhenYouCreateAToken': 'engine.effects.triggers',
     'WhenYouExhaustInReserve': 'engine.effects.alize_words',
     'WhenYouMakeAGift': 'engine.effects.duster_words',
@@ -307,7 +349,10 @@ NAMES: dict[str, str] = {
     'WinGame': 'engine.effects.players',
     'YouControl': 'engine.effects.conditions',
     'YouControlDistinct': 'engine.effects.statuses',
+    'YouHaveExhausted': 'engine.effects.axiom_words',
+    'YourCardsInReserve': 'engine.effects.axiom_words',
     'YourExpeditionsAre': 'engine.effects.ordis_words',
+    'YourHeroHasCounters': 'engine.effects.bravos_words',
     'YourZoneHolds': 'engine.effects.alize_words',
     'ZeroStatsAmong': 'engine.effects.lyra_words',
     'Zone': 'engine.model',
@@ -320,859 +365,932 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 2
     "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)),)),)",  # 3
     "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)), If(cond=YourZoneHolds(zone='reserve'), then=(Draw(),)))),)",  # 4
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 5
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)',  # 6
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)',  # 7
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)",  # 8
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)",  # 9
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))",  # 10
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))",  # 11
-    '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 12
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 13
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 14
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 15
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 16
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 17
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 18
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 19
-    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 20
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 21
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 22
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 23
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 24
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 25
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 26
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 27
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 28
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 29
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 30
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 31
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 32
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 33
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 34
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 35
-    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 36
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 37
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 38
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 39
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 40
-    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 41
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 42
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 43
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 44
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 45
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 46
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 47
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 48
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 49
-    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 50
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 51
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 52
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 53
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 54
-    "(StatsEqualHighest(who='my_expedition'),)",  # 55
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 56
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 57
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 58
-    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 59
-    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 60
-    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 61
-    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 62
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 63
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 64
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 65
-    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 66
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 67
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 68
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 69
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 70
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 71
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 72
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 73
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 74
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 75
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 76
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 77
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 78
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 79
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 80
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 81
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 82
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 83
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 84
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 85
-    '()',  # 86
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 87
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 88
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 89
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 90
-    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 91
-    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 92
-    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 93
-    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 94
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 95
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 96
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 97
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IfIAmKeyword(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 98
-    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 99
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 100
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 101
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 102
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 103
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 104
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 105
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 106
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 107
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 108
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 109
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 110
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 111
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 112
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 113
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 114
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 115
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 116
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 117
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 118
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 119
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 120
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 121
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 122
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 123
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 124
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 125
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 126
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 127
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 128
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 129
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 130
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 131
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 132
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 133
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 134
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 135
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 136
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 137
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 138
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 139
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 140
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 141
-    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 142
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 143
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 144
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)",  # 145
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)",  # 146
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 147
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 148
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 149
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 150
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 151
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 152
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 153
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 154
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 155
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 156
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 157
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 158
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 159
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 160
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 161
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 162
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 163
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 164
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 165
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 166
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 167
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 168
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 169
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 170
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 171
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 172
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 173
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 174
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 175
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 176
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 177
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 178
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 179
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 180
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 181
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 182
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 183
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 184
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 185
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 186
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 187
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 188
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 189
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 190
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 191
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 192
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 193
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 194
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 195
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 196
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 197
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 198
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 199
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 200
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 201
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 202
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 203
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 204
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 205
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 206
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 207
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 208
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 209
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 210
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 211
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 212
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 213
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 214
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 215
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 216
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 217
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 218
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 219
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 220
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 221
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 222
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 223
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 224
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(ReadyManaOrbs(n=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 226
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 227
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 229
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 230
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 231
-    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 232
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 233
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 234
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 235
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 238
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 239
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 240
-    '(CantGainCounters(),)',  # 241
-    "(CantGainCounters(which='with_counters'),)",  # 242
-    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 243
-    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 244
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 245
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 246
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 247
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 248
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 249
-    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 250
-    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 251
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 252
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 253
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 254
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 255
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 256
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 257
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 258
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 259
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 260
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 261
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 262
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 263
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 264
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 265
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 266
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 267
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 268
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 269
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 270
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 271
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 272
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 273
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 274
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 275
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 276
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 277
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 278
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 279
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 280
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 281
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 282
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 283
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 284
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 285
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 286
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 287
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 288
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 289
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 290
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 291
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 292
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 293
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 294
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 295
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 296
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 297
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 298
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 299
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 300
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 301
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 302
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 303
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 304
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 305
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 306
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 307
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 308
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 309
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 310
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 311
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 312
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 313
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 314
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 315
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 316
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 317
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 318
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 319
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 320
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 321
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 322
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 323
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 324
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 325
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 326
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 327
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 328
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 329
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 330
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 331
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 332
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 333
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 334
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 335
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 336
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 337
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 338
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 339
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 340
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 341
-    "(Keyword(name='seasoned'),)",  # 342
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 343
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 344
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 345
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 346
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 347
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 348
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 349
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 350
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 351
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 352
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 353
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 354
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 355
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 356
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 357
-    "(Keyword(name='gigantic'),)",  # 358
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 359
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 360
-    "(Keyword(name='tough', value=1),)",  # 361
-    "(Keyword(name='tough', value=2),)",  # 362
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 363
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 364
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 365
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 366
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 367
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 368
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 369
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 370
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 371
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 372
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 373
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 374
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 375
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 376
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 377
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 378
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 379
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 380
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 381
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 382
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 383
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 384
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 385
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 386
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 387
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 388
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 389
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 390
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 391
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 392
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 393
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 394
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 395
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 396
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 397
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 398
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 399
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 400
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 401
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 402
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 403
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 404
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 405
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 406
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 407
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 408
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 409
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 410
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 411
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 412
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 413
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 414
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 415
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 416
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 417
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 418
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 419
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 420
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 421
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 422
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 423
-    '(ReplaceRoll(),)',  # 424
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 425
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 426
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 427
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 428
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 429
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 430
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 431
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 432
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 433
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 434
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 435
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 436
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 437
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 438
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 439
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 440
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 441
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 442
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 443
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 444
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 445
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 446
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 447
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 448
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 449
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 450
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 451
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 452
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 453
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 454
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 455
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 456
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 457
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 458
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 459
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 460
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 461
-    '(SpellEffect(steps=(Resupply(),)),)',  # 462
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 463
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 464
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 465
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 466
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 467
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 468
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 469
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 470
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 471
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 472
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 473
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 474
-    "(Keyword(name='defender'),)",  # 475
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 476
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 477
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 478
-    '(TriggersDontActivate(),)',  # 479
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 480
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 481
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 482
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 483
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 484
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 485
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 486
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 487
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 488
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 489
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 490
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 491
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 492
-    "(CostChange(at_least=2, whose='opponent'),)",  # 493
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 494
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 495
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 496
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 497
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 498
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 499
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 500
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 501
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 502
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 503
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 504
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 505
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 506
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 507
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 508
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 509
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 510
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 511
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 512
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 513
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 514
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 515
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 516
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 517
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 518
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 519
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 520
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 521
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 522
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 523
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 524
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 525
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 526
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 527
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 528
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 529
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 530
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 531
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 532
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 533
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 534
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 535
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 536
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 537
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 538
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 539
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 540
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 541
-    '(SpellEffect(steps=(Draw(),)),)',  # 542
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 543
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 544
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 545
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 546
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 547
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 548
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 549
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 550
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 551
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 552
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 553
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 554
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 555
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 556
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 557
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 558
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 559
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 560
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 561
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 562
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 563
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 564
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 565
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 566
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 567
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 568
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 569
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 570
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 571
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 572
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 573
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 574
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 575
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 576
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 577
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 578
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 579
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 580
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 581
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 582
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 583
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 584
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 585
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 586
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 587
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 588
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 589
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 590
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 591
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 592
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 593
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 594
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 595
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 596
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 597
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 598
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 599
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 600
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 601
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 602
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 603
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 604
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 605
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 606
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 607
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 608
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 609
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 610
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 611
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 612
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 613
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 614
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 615
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 616
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 617
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 618
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 619
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 620
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 621
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 622
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 623
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 624
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 625
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 626
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 627
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 628
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 629
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 630
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 631
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 632
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 633
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 634
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 635
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 636
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 637
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 638
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 639
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 640
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 641
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 642
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 643
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 644
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 645
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 646
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 647
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 648
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 649
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 650
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 651
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 652
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 653
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 654
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 655
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 656
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 657
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 658
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 659
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 660
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 661
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 662
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 663
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 664
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 665
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 666
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 667
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 668
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 669
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 670
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 671
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 672
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 673
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 674
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 675
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 676
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 677
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 678
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 679
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 680
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 681
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 682
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 683
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 684
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 685
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 686
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 687
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 688
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 689
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 690
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 691
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 692
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 693
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 694
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 695
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 696
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 697
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 698
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 699
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 700
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 701
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 702
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 703
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 704
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 705
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 706
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 707
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 708
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 709
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 710
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 711
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 712
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 713
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 714
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 715
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 716
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 717
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 718
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 719
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 720
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 721
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 722
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 723
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 724
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 725
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 726
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 727
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 728
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 729
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 730
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 731
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 732
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 733
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 734
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 735
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 736
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 737
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 738
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 739
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 740
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 741
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 742
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 743
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 744
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 745
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 746
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 747
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 748
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 749
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 750
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 751
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 752
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 753
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 754
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 755
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 756
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 757
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 758
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 759
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 760
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 761
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 762
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 763
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 764
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 765
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 766
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 767
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 768
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 769
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 770
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 771
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 772
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 773
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 774
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 775
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 776
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 777
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 778
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 779
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 780
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 781
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 782
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 783
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 784
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 785
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 786
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 787
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 788
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 789
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 790
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 791
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 792
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 793
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 794
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 795
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 796
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 797
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 798
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 799
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 800
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 801
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 802
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 803
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 804
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 805
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 806
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 807
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 808
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 809
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 810
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 811
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 812
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 813
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 814
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 815
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 816
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 817
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 818
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 819
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 820
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 821
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 822
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 823
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 824
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 825
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 826
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 827
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 828
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 829
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 830
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 831
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 832
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 833
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 834
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 835
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 836
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 837
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 838
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 839
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 840
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 841
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 842
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 843
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 844
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 845
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 846
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 847
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 848
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 849
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 850
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 851
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 852
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 853
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 854
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 855
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 856
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 857
+    '(MayPlayExhaustedFromReserve(),)',  # 5
+    '(MayPlayExhaustedFromReserve(), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)))',  # 6
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 7
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)',  # 8
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)',  # 9
+    "(Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot', other=True), Filter(types=('permanent',))), words=('another Robot or Permanent',))), IfYouCant(steps=(SacrificeMyself(),)))),)",  # 10
+    "(Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot', other=True), Filter(types=('permanent',))), words=('another Robot or Permanent',))), If(cond=ItsHandCostWas(at_least=3), then=(GainBoosts(who=Me(), n=3),)), IfYouCant(steps=(SacrificeMyself(),)))),)",  # 11
+    "(Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='plant'), Filter(types=('permanent',))), words=('Plant or Permanent',))), IfYouCant(steps=(SacrificeMyself(),)))),)",  # 12
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)",  # 13
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)",  # 14
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))",  # 15
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target'), count=2),), otherwise=(CreateOnlyOne(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))",  # 16
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))",  # 17
+    '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 18
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=TargetsWithTotalStat(filter=Filter()), to=Zone.RESERVE, zone_first=True),)))",  # 19
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=TargetsWithTotalStat(filter=Filter(), max_total=5), to=Zone.RESERVE, zone_first=True),)))",  # 20
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))",  # 21
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))",  # 22
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))',  # 23
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))',  # 24
+    "(Reaction(trigger=WhenACardGoesFromHandOrDeckToReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Ready(who=YourCardsInReserve()))),)))))",  # 25
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 26
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 27
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 28
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 29
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 30
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 31
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 32
+    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 33
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 34
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 35
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 36
+    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(SacrificeIt(),)))",  # 37
+    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(Then(steps=(SacrificeIt(), GainBoosts(who=Me())), word='and'),)))",  # 38
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 39
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 40
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 41
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 42
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 43
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 44
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 45
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 46
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 47
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 48
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 49
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 50
+    "(ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()),)",  # 51
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()))",  # 52
+    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 53
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 54
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 55
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 56
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 57
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 58
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 59
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 60
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 61
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 62
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 63
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 64
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 65
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 66
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 67
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 68
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 69
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 70
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 71
+    "(StatsEqualHighest(who='my_expedition'),)",  # 72
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 73
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 74
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 75
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 76
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 77
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 78
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 79
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 80
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 81
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 82
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 83
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 84
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 85
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 86
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 87
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 88
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 89
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 90
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 91
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 92
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 93
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 94
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 95
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 96
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 97
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 98
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 99
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 100
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 101
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 102
+    '()',  # 103
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 104
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 105
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 106
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 107
+    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 108
+    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 109
+    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 110
+    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 111
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 112
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 113
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 114
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 115
+    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 116
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 117
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 118
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 119
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 120
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 121
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 122
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 123
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 124
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 125
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 126
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 127
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 128
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 129
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 130
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 131
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 132
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 133
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 134
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 135
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 136
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 137
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 138
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 139
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 140
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 141
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 142
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 143
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 144
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 145
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 146
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 147
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 148
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 149
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 150
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 151
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 152
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 153
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 154
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 155
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 156
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 157
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 158
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 159
+    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 160
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 161
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 162
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 163
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 164
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 165
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 166
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 167
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 168
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 169
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 170
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 171
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 172
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 173
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 174
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 175
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 176
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 177
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 178
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 179
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 180
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 181
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 182
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 183
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 184
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 185
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 186
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 187
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 188
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 189
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 190
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 191
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 192
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 193
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 194
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 195
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 196
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 197
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 198
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 199
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 200
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 201
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 202
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 203
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 204
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 205
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 206
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 207
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 208
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 209
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 210
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 211
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 212
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 213
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 214
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 215
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 216
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 217
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 218
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 219
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 220
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 221
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 222
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 223
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 224
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 225
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 226
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 227
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 229
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 230
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 231
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 232
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 233
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 234
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 235
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 236
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 237
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 238
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 239
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 240
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 241
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 242
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 243
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 244
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 245
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 246
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 247
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 248
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 249
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 250
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 251
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 252
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 253
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 254
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 255
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 256
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 257
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 258
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 259
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 260
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 261
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 262
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 263
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 264
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 265
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 266
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 267
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 268
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 269
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 270
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 271
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 272
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 273
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 274
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 275
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 276
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 277
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 278
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 279
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 280
+    '(CantGainCounters(),)',  # 281
+    "(CantGainCounters(which='with_counters'),)",  # 282
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 283
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 284
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 285
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 286
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 287
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 288
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 289
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 290
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 291
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 292
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 293
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 294
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 295
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 296
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 297
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 298
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 299
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 300
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 301
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 302
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 303
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 304
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 305
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 306
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 307
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 308
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 309
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 310
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 311
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 312
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 313
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 314
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 315
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 316
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 317
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 318
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 319
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 320
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 321
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 322
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 323
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 324
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 325
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 326
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 327
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 328
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 329
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 330
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 331
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 332
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 333
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 334
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 335
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 336
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 337
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 338
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 339
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 340
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 341
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 342
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 343
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 344
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 345
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 346
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 347
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 348
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 349
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 350
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 351
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 352
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 353
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 354
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 355
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 356
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 357
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 358
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 359
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 360
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 361
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 362
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 363
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 364
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 365
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 366
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 367
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 368
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 369
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 370
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 371
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 372
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 373
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 374
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 375
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 376
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 377
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 378
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 379
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 380
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 381
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 382
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 383
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 384
+    "(Keyword(name='seasoned'),)",  # 385
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 386
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 387
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 388
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 389
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 390
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 391
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 392
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 393
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 394
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 395
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 396
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 397
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 398
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 399
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 400
+    "(Keyword(name='gigantic'),)",  # 401
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 402
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 403
+    "(Keyword(name='tough', value=1),)",  # 404
+    "(Keyword(name='tough', value=2),)",  # 405
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 406
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 407
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 408
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 409
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 410
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 411
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 412
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 413
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 414
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 415
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 416
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 417
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 418
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 419
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 420
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 421
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 422
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 423
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 424
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 425
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 426
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 427
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 428
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 429
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 430
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 431
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 432
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 433
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 434
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 435
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 436
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 437
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 438
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 439
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 440
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 441
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 442
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 443
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 444
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 445
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 446
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 447
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 448
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 449
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 450
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 451
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 452
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 453
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 454
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 455
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 456
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 457
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 458
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 459
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 460
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 461
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 462
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 463
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 464
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 465
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 466
+    '(ReplaceRoll(),)',  # 467
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 468
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 469
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 470
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 471
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 472
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 473
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 474
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 475
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 476
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 477
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 478
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 479
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 480
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 481
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 482
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 483
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 484
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 485
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 486
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 487
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 488
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 489
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 490
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 491
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 492
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 493
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 494
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 495
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 496
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 497
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 498
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 499
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 500
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 501
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 502
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 503
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 504
+    '(SpellEffect(steps=(Resupply(),)),)',  # 505
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 506
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 507
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 508
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 509
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 510
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 511
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 512
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 513
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 514
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 515
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 516
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 517
+    "(Keyword(name='defender'),)",  # 518
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 519
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 520
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 521
+    '(TriggersDontActivate(),)',  # 522
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 523
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 524
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 525
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 526
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 527
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 528
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 529
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 530
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 531
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 532
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 533
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 534
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 535
+    "(CostChange(at_least=2, whose='opponent'),)",  # 536
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 537
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 538
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 539
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 540
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 541
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 542
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 543
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 544
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 545
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 546
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 547
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 548
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 549
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 550
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 551
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 552
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 553
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 554
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 555
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 556
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 557
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 558
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 559
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 560
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 561
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 562
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 563
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 564
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 565
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 566
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 567
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 568
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 569
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 570
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 571
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 572
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 573
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 574
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 575
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 576
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 577
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 578
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 579
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 580
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 581
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 582
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 583
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 584
+    '(SpellEffect(steps=(Draw(),)),)',  # 585
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 586
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 587
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 588
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 589
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 590
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 591
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 592
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 593
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 594
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 595
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 596
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 597
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 598
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 599
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 600
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 601
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 602
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 603
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 604
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 605
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 606
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 607
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 608
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 609
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 610
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 611
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 612
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 613
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 614
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 615
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 616
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 617
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 618
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 619
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 620
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 621
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 622
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 623
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 624
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 625
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 626
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 627
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 628
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 629
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 630
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 631
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 632
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 633
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 634
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 635
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 636
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 637
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 638
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 639
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 640
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 641
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 642
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 643
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 644
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 645
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 646
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 647
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 648
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 649
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 650
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 651
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 652
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 653
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 654
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 655
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 656
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 657
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 658
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 659
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 660
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 661
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 662
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 663
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 664
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 665
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 666
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 667
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 668
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 669
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 670
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 671
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 672
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 673
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 674
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 675
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 676
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 677
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 678
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 679
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 680
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 681
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 682
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 683
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 684
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 685
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 686
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 687
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 688
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 689
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 690
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 691
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 692
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 693
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 694
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 695
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 696
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 697
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 698
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 699
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 700
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 701
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 702
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 703
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 704
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 705
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 706
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 707
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 708
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 709
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 710
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 711
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 712
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 713
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 714
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 715
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 716
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 717
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 718
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 719
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 720
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 721
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 722
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 723
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 724
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 725
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 726
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 727
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 728
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 729
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 730
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 731
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 732
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 733
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 734
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 735
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 736
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 737
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 738
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 739
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 740
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 741
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 742
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 743
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 744
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 745
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 746
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 747
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 748
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 749
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 750
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 751
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 752
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 753
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 754
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 755
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 756
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 757
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 758
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 759
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 760
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 761
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 762
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 763
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 764
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 765
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 766
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 767
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 768
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 769
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 770
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 771
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 772
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 773
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 774
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 775
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 776
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 777
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 778
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 779
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 780
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 781
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 782
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 783
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 784
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 785
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 786
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 787
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 788
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 789
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 790
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 791
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 792
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 793
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 794
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 795
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 796
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 797
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 798
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 799
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 800
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 801
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 802
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 803
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 804
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 805
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 806
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 807
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 808
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 809
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 810
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 811
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 812
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 813
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 814
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 815
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 816
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 817
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 818
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 819
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 820
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 821
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 822
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 823
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 824
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 825
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 826
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 827
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 828
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 829
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 830
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 831
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 832
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 833
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 834
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 835
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 836
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 837
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 838
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 839
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 840
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 841
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 842
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 843
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 844
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 845
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 846
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 847
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 848
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 849
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 850
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 851
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 852
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 853
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 854
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 855
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 856
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 857
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 858
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 859
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 860
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 861
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 862
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 863
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 864
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 865
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 866
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 867
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 868
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 869
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 870
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 871
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 872
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 873
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 874
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 875
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 876
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 877
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 878
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 879
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 880
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 881
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 882
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 883
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 884
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 885
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 886
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 887
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 888
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 889
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 890
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 891
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 892
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 893
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 894
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 895
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 896
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 897
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 898
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 899
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 900
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 901
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 902
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 903
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 904
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 905
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 906
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 907
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 908
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 909
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 910
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 911
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 912
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 913
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 914
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 915
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 916
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 917
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 918
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 919
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 920
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 921
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 922
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 923
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 924
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 925
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 926
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 927
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 928
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 929
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 930
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1185,1382 +1303,1462 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_AX_34_C': 3,  # The Little Match Girl
     'ALT_ALIZE_B_AX_34_R1': 4,  # The Little Match Girl
     'ALT_ALIZE_B_AX_34_R2': 3,  # The Little Match Girl
-    'ALT_ALIZE_B_AX_36_R1': 5,  # Walrus Scout
-    'ALT_ALIZE_B_AX_36_R2': 5,  # Walrus Scout
-    'ALT_ALIZE_B_AX_37_C': 6,  # Daring Porter
-    'ALT_ALIZE_B_AX_37_R1': 7,  # Daring Porter
-    'ALT_ALIZE_B_AX_37_R2': 7,  # Daring Porter
-    'ALT_ALIZE_B_AX_39_C': 8,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R1': 9,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R2': 9,  # Vishvakarma
-    'ALT_ALIZE_B_AX_40_C': 10,  # Gibil
-    'ALT_ALIZE_B_AX_41_C': 11,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_41_R1': 12,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_41_R2': 12,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_44_C': 5,  # Lord Kelvin
-    'ALT_ALIZE_B_AX_44_R1': 5,  # Lord Kelvin
-    'ALT_ALIZE_B_AX_44_R2': 5,  # Lord Kelvin
-    'ALT_ALIZE_B_BR_32_C': 13,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R1': 14,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R2': 13,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_33_C': 5,  # Skadi
-    'ALT_ALIZE_B_BR_33_R1': 15,  # Skadi
-    'ALT_ALIZE_B_BR_33_R2': 15,  # Skadi
-    'ALT_ALIZE_B_BR_34_C': 16,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': 17,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': 17,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': 18,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_35_R1': 19,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_35_R2': 19,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': 20,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R1': 21,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': 20,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_38_C': 22,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R1': 23,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R2': 22,  # Akhlut
-    'ALT_ALIZE_B_BR_40_C': 24,  # Eros
-    'ALT_ALIZE_B_BR_40_R1': 25,  # Eros
-    'ALT_ALIZE_B_BR_40_R2': 26,  # Eros
-    'ALT_ALIZE_B_BR_41_C': 27,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R1': 28,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R2': 29,  # Mana Flare
-    'ALT_ALIZE_B_BR_42_C': 30,  # Geyser
-    'ALT_ALIZE_B_BR_42_R1': 31,  # Geyser
-    'ALT_ALIZE_B_BR_42_R2': 30,  # Geyser
-    'ALT_ALIZE_B_BR_43_C': 32,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': 33,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': 32,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': 34,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': 35,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': 35,  # Technical Boots
-    'ALT_ALIZE_B_BR_46_C': 36,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R1': 36,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R2': 36,  # Icebound Peak
-    'ALT_ALIZE_B_LY_31_C': 37,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': 38,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': 37,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_33_C': 39,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R1': 40,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R2': 40,  # The Snowman
-    'ALT_ALIZE_B_LY_34_C': 41,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R1': 42,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R2': 41,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_36_C': 43,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 43,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 43,  # Nisse
-    'ALT_ALIZE_B_LY_37_C': 44,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R1': 44,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R2': 44,  # Santa Claus
-    'ALT_ALIZE_B_LY_38_C': 45,  # Heimdall
-    'ALT_ALIZE_B_LY_38_R2': 45,  # Heimdall
-    'ALT_ALIZE_B_LY_39_C': 46,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R1': 47,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R2': 48,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_40_C': 49,  # Joyride
-    'ALT_ALIZE_B_LY_40_R1': 50,  # Joyride
-    'ALT_ALIZE_B_LY_40_R2': 49,  # Joyride
-    'ALT_ALIZE_B_LY_41_C': 51,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 52,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 53,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 54,  # Break the Ice
-    'ALT_ALIZE_B_LY_43_C': 55,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R1': 56,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R2': 56,  # Winter Outfits
-    'ALT_ALIZE_B_MU_31_C': 57,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 58,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 58,  # Jack Frost
-    'ALT_ALIZE_B_MU_32_C': 59,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R1': 60,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R2': 60,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_33_C': 61,  # Persephone
-    'ALT_ALIZE_B_MU_33_R1': 62,  # Persephone
-    'ALT_ALIZE_B_MU_33_R2': 62,  # Persephone
-    'ALT_ALIZE_B_MU_34_C': 63,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R1': 64,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R2': 63,  # Repotter Otter
-    'ALT_ALIZE_B_MU_35_C': 65,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R1': 66,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R2': 65,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_36_C': 67,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 68,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 68,  # Yeti
-    'ALT_ALIZE_B_MU_37_C': 69,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R1': 70,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R2': 70,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_38_C': 71,  # Leshy
-    'ALT_ALIZE_B_MU_38_R1': 72,  # Leshy
-    'ALT_ALIZE_B_MU_38_R2': 71,  # Leshy
-    'ALT_ALIZE_B_MU_39_C': 73,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R1': 74,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R2': 73,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_40_C': 75,  # Demeter
-    'ALT_ALIZE_B_MU_40_R1': 76,  # Demeter
-    'ALT_ALIZE_B_MU_40_R2': 75,  # Demeter
-    'ALT_ALIZE_B_MU_41_C': 77,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 78,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 78,  # Sow
-    'ALT_ALIZE_B_MU_42_C': 79,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_43_C': 80,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R1': 81,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R2': 81,  # Magic Beans
-    'ALT_ALIZE_B_MU_44_C': 82,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R1': 83,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R2': 84,  # Floral Tent
-    'ALT_ALIZE_B_MU_45_C': 85,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R1': 85,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R2': 85,  # Icebound Taiga
-    'ALT_ALIZE_B_NE_02_C': 86,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 87,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 87,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 87,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 88,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R1': 89,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 88,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 58,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 90,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 90,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_36_C': 91,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R1': 92,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R2': 92,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_37_C': 59,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R1': 93,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R2': 94,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_38_C': 95,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R1': 96,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R2': 95,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_39_C': 97,  # Valemon
-    'ALT_ALIZE_B_OR_39_R1': 98,  # Valemon
-    'ALT_ALIZE_B_OR_39_R2': 98,  # Valemon
-    'ALT_ALIZE_B_OR_40_C': 99,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R1': 99,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R2': 99,  # Hypothermia
-    'ALT_ALIZE_B_OR_41_C': 100,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R1': 101,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 100,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_42_C': 102,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R1': 103,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R2': 102,  # Tiny Jail
-    'ALT_ALIZE_B_OR_43_C': 104,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R1': 105,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R2': 104,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_44_C': 106,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R1': 107,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R2': 107,  # Rallying Call
-    'ALT_ALIZE_B_OR_45_C': 108,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R1': 109,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R2': 109,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 110,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 111,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 110,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 112,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 112,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 112,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 113,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 114,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 114,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 115,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 116,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 116,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 117,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 117,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 117,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 57,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 118,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 118,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 119,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 120,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 121,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 122,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 123,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 123,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 124,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 125,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 125,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 126,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 126,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 126,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 127,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 128,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 128,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 129,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 130,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 129,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 131,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 132,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 132,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 133,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 133,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 133,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 134,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 135,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 134,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 136,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 136,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 136,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 86,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 137,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 137,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 138,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 137,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 139,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 137,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 140,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 137,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R1': 141,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R2': 142,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 137,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 143,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 144,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 143,  # Sap Sniffer
-    'ALT_BISE_B_AX_53_C': 145,  # The Grems
-    'ALT_BISE_B_AX_53_R1': 146,  # The Grems
-    'ALT_BISE_B_AX_53_R2': 145,  # The Grems
-    'ALT_BISE_B_AX_55_C': 147,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 148,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 148,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 149,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 150,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 151,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 152,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 153,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 154,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 154,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 155,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 156,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 157,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 158,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 159,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 160,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 161,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 160,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 162,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 163,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 163,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 164,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 165,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 166,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 167,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 168,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 169,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 170,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 171,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 170,  # Hestia
-    'ALT_BISE_B_BR_56_C': 172,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 173,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 173,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 174,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 175,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 174,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 176,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 177,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 176,  # Theseus
-    'ALT_BISE_B_BR_59_C': 178,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 178,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 178,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 179,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 180,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 179,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 181,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 182,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 182,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 183,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 183,  # The Stew
-    'ALT_BISE_B_BR_63_C': 184,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 185,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 185,  # The Mess
-    'ALT_BISE_B_LY_49_C': 186,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 187,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 188,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 189,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 190,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 191,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 191,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 192,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 193,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 193,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 194,  # Encore
-    'ALT_BISE_B_LY_63_R2': 195,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 196,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 196,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 197,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 198,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 199,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 200,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 201,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 202,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 203,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 204,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 204,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 205,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 205,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 205,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 206,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 207,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 206,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 208,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 209,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 210,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 211,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 211,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 212,  # Arawn
-    'ALT_BISE_B_MU_58_C': 213,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 214,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 215,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 216,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 217,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 218,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 218,  # Requiem
-    'ALT_BISE_B_MU_61_C': 219,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 220,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 219,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 221,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 221,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 221,  # The Farm
-    'ALT_BISE_B_MU_63_C': 222,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 223,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 222,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 224,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 225,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 226,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 227,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 228,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 229,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': 230,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': 231,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': 232,  # Staff Clerk
-    'ALT_BISE_B_OR_52_C': 233,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R1': 234,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R2': 233,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 235,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 236,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 237,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 238,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 239,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 240,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': 241,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': 242,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': 241,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': 243,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': 243,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': 243,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_57_C': 244,  # Ariadne
-    'ALT_BISE_B_OR_57_R1': 244,  # Ariadne
-    'ALT_BISE_B_OR_57_R2': 244,  # Ariadne
-    'ALT_BISE_B_OR_58_C': 245,  # Simurgh
-    'ALT_BISE_B_OR_58_R1': 246,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': 245,  # Simurgh
-    'ALT_BISE_B_OR_59_C': 247,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 248,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 248,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': 249,  # Conscription
-    'ALT_BISE_B_OR_60_R1': 250,  # Conscription
-    'ALT_BISE_B_OR_60_R2': 250,  # Conscription
-    'ALT_BISE_B_OR_61_C': 251,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R2': 251,  # Rune's Testament
-    'ALT_BISE_B_OR_62_C': 252,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 253,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 254,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 255,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 256,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 256,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 257,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 258,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 259,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 260,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 261,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 262,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 263,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 264,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 265,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 266,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 266,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 267,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 268,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 268,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 269,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 270,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 271,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 272,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 272,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 272,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 273,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 274,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 274,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 275,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 276,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 277,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 278,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 279,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 280,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 280,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 281,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 282,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 282,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 283,  # Ogun
-    'ALT_CORE_B_AX_06_R': 284,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 285,  # Ogun
-    'ALT_CORE_B_AX_07_C': 286,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 286,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 286,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 287,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 287,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 287,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 288,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 288,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 288,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 289,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 289,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 290,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 290,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 291,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 292,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 293,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 294,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 295,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 296,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 297,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 297,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 297,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 298,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 298,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 298,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 299,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 300,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 299,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 301,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 301,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 301,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 302,  # Athena
-    'ALT_CORE_B_AX_18_R': 303,  # Athena
-    'ALT_CORE_B_AX_18_R2': 304,  # Athena
-    'ALT_CORE_B_AX_19_C': 305,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 305,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 306,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 307,  # Hooked
-    'ALT_CORE_B_AX_20_R': 308,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 307,  # Hooked
-    'ALT_CORE_B_AX_21_C': 309,  # Boom!
-    'ALT_CORE_B_AX_21_R': 310,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 309,  # Boom!
-    'ALT_CORE_B_AX_22_C': 311,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 312,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 313,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 314,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 315,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 314,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 316,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 316,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 316,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 317,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 318,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 317,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 319,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 320,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 319,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 321,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 322,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 322,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 323,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 324,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 324,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 325,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 326,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 325,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 327,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 328,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 327,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 86,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 329,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 330,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 331,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 332,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 333,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 334,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 335,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 336,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 336,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 337,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 337,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 337,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 338,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 338,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 338,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 339,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 332,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 340,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 341,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 342,  # Red
-    'ALT_CORE_B_BR_10_R': 343,  # Red
-    'ALT_CORE_B_BR_10_R2': 342,  # Red
-    'ALT_CORE_B_BR_11_C': 344,  # Chiron
-    'ALT_CORE_B_BR_11_R': 345,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 345,  # Chiron
-    'ALT_CORE_B_BR_12_C': 346,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 346,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 346,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 347,  # Kappa
-    'ALT_CORE_B_BR_14_C': 348,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 349,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 349,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 350,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 351,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 351,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 352,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 353,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 352,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 335,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 335,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 332,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 354,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 355,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 356,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 357,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 356,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 358,  # Atlas
-    'ALT_CORE_B_BR_20_R': 359,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 360,  # Atlas
-    'ALT_CORE_B_BR_21_C': 361,  # Achilles
-    'ALT_CORE_B_BR_21_R': 362,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 361,  # Achilles
-    'ALT_CORE_B_BR_22_R': 361,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 363,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 364,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 364,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 365,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 365,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 365,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 366,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 367,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 366,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 368,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 369,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 368,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 370,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 371,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 370,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 372,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 373,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 373,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 374,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 374,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 374,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 375,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 376,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 86,  # Booda
-    'ALT_CORE_B_LY_01_C': 377,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 378,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 379,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 380,  # Martengale
-    'ALT_CORE_B_LY_04_R': 381,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 380,  # Martengale
-    'ALT_CORE_B_LY_05_C': 382,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 383,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 384,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 385,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 386,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 385,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 387,  # Hathor
-    'ALT_CORE_B_LY_07_R': 387,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 387,  # Hathor
-    'ALT_CORE_B_LY_08_R': 388,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 388,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 298,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 389,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 298,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 390,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 391,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 390,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 392,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 393,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 392,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 394,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 395,  # Anansi
-    'ALT_CORE_B_LY_13_R': 396,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 395,  # Anansi
-    'ALT_CORE_B_LY_14_C': 397,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 398,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 397,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 399,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 400,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 400,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 394,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 394,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 401,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 402,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 402,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 403,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 403,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 403,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 404,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 405,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 404,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 406,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 406,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 406,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 407,  # Loki
-    'ALT_CORE_B_LY_21_R': 408,  # Loki
-    'ALT_CORE_B_LY_21_R2': 407,  # Loki
-    'ALT_CORE_B_LY_22_C': 409,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 410,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 409,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 411,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 412,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 411,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 413,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 414,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 413,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 415,  # All In!
-    'ALT_CORE_B_LY_25_R': 416,  # All In!
-    'ALT_CORE_B_LY_25_R2': 415,  # All In!
-    'ALT_CORE_B_LY_26_C': 417,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 418,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 417,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 419,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 419,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 419,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 420,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 421,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 420,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 422,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 423,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 422,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 424,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 424,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 425,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 426,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 427,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 428,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 403,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 403,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 403,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 429,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 430,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 429,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 431,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 432,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 431,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 403,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 431,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 433,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 433,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 434,  # Kodama
-    'ALT_CORE_B_MU_09_R': 435,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 435,  # Kodama
-    'ALT_CORE_B_MU_10_C': 436,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 436,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 383,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 437,  # Inari
-    'ALT_CORE_B_MU_11_R2': 289,  # Inari
-    'ALT_CORE_B_MU_12_C': 438,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 429,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 438,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 403,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 439,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 403,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 433,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 440,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 433,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 317,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 441,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 441,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 442,  # Aja
-    'ALT_CORE_B_MU_17_R': 443,  # Aja
-    'ALT_CORE_B_MU_17_R2': 442,  # Aja
-    'ALT_CORE_B_MU_18_C': 444,  # Parvati
-    'ALT_CORE_B_MU_18_R': 445,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 445,  # Parvati
-    'ALT_CORE_B_MU_19_C': 446,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 446,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 447,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 431,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 431,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 431,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 358,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 448,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 358,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 449,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 450,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 449,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 287,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 287,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 287,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 451,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 452,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 453,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 454,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 455,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 454,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 456,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 457,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 456,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 458,  # Nurture
-    'ALT_CORE_B_MU_27_R': 459,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 458,  # Nurture
-    'ALT_CORE_B_MU_28_C': 460,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 461,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 460,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 462,  # Harvest
-    'ALT_CORE_B_MU_29_R': 463,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 462,  # Harvest
-    'ALT_CORE_B_MU_30_C': 464,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 465,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 464,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 466,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 467,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 468,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 469,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 469,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 469,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 108,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 470,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 471,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 472,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 472,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 473,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 474,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 473,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 286,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 475,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 476,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 475,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 477,  # Ozma
-    'ALT_CORE_B_OR_11_R': 477,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 478,  # Ozma
-    'ALT_CORE_B_OR_12_C': 479,  # The Council
-    'ALT_CORE_B_OR_12_R': 479,  # The Council
-    'ALT_CORE_B_OR_12_R2': 479,  # The Council
-    'ALT_CORE_B_OR_13_C': 470,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 480,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 481,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 298,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 482,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 482,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 483,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 484,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 484,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 485,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 485,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 485,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 486,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 487,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 488,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 489,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 489,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 489,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 490,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 490,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 490,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 491,  # Anubis
-    'ALT_CORE_B_OR_20_R': 491,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 491,  # Anubis
-    'ALT_CORE_B_OR_21_C': 492,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 493,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 494,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 495,  # Thoth
-    'ALT_CORE_B_OR_22_R': 496,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 496,  # Thoth
-    'ALT_CORE_B_OR_23_C': 497,  # Charge!
-    'ALT_CORE_B_OR_23_R': 498,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 498,  # Charge!
-    'ALT_CORE_B_OR_24_C': 499,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 500,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 499,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 501,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 502,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 501,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 503,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 504,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 505,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 506,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 507,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 507,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 508,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 509,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 509,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 510,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 511,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 510,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 512,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 513,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 512,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 86,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 514,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 515,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 516,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 517,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 517,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 518,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 519,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 520,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 298,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 298,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 298,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 521,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 522,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 523,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 524,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 525,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 526,  # Baku
-    'ALT_CORE_B_YZ_10_R': 527,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 526,  # Baku
-    'ALT_CORE_B_YZ_11_C': 528,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 528,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 528,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 529,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 530,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 530,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 531,  # Alice
-    'ALT_CORE_B_YZ_13_R': 531,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 531,  # Alice
-    'ALT_CORE_B_YZ_14_C': 532,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 533,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 532,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 534,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 535,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 534,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 536,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 537,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 536,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 538,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 539,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 538,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 540,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 541,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 540,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 542,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 542,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 542,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 543,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 544,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 543,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 545,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 546,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 545,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 547,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 548,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 547,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 549,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 550,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 549,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 551,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 552,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 551,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 553,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 554,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 553,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 555,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 556,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 556,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 557,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 558,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 558,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 559,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 559,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 559,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 437,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 560,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 560,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 561,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 562,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 561,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 563,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 564,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 565,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 566,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 567,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 568,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 569,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 569,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 570,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 571,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 572,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 573,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 573,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 574,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 575,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 576,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 577,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 576,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 578,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 579,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 580,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 581,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 582,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 583,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 584,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 584,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 585,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 586,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 586,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 587,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 587,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 587,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 588,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 588,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 589,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 590,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 589,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 591,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 592,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 592,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 593,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 594,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 594,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 595,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 596,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 595,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 597,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 597,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 598,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 599,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 599,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 600,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 601,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 601,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 602,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 603,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 602,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 604,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 605,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 605,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 606,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 607,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 607,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 608,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 608,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 608,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 609,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 610,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 611,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 612,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 613,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 613,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 614,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 615,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 615,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 616,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 617,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 617,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 618,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 619,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 618,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 620,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 621,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 621,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 622,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 623,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 622,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 380,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 380,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 431,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 624,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 624,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 625,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 626,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 627,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 628,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 628,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 629,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 630,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 631,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 632,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 633,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 633,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 634,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 634,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 635,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 358,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 636,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 358,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 637,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 638,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 638,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 639,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 639,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 639,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 640,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 641,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 640,  # The Painthouse
-    'ALT_CYCLONE_B_MU_65_C': 642,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 643,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 644,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 644,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 645,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 646,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 646,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 475,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 647,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 647,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 648,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 649,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 649,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 649,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 650,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 651,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 651,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 652,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 653,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 653,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 654,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 655,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 655,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 656,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 657,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 657,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 658,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 659,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 660,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 660,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 661,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 662,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 661,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 663,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 664,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 663,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_83_C': 86,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 665,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 666,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 667,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 667,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 668,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 669,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 669,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 670,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 671,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 671,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 672,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 672,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 673,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 673,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 674,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 675,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 675,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 676,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 677,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 677,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 678,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 679,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 679,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 680,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 681,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 682,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 683,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 684,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 684,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 685,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 686,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 685,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 687,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 688,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 689,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 690,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 691,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 691,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 692,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 693,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 693,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 694,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 695,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 694,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 696,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R1': 697,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 696,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 698,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 699,  # The Origamium
-    'ALT_CYCLONE_B_YZ_66_C': 524,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 524,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 524,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 529,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 700,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 700,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 701,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 702,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 703,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 531,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 704,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 531,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 705,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 706,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 706,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 707,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 708,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 709,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 710,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 652,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 652,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 711,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 711,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 711,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 712,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 713,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 714,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 715,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 716,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 716,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 717,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 718,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 718,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 719,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 720,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 720,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 721,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 722,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 722,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 723,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 724,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 723,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 724,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 723,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 724,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 723,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 724,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 723,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 724,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 723,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 724,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 725,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 726,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 726,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 727,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 727,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 728,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 729,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 729,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 730,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 731,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 732,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 732,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 295,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 295,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 295,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 733,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 733,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 733,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 734,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 735,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 734,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 736,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 737,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 737,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 738,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 739,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 739,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 740,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 741,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 740,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 742,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 742,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 742,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 743,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 744,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 744,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 745,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 746,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 746,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 747,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 748,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 748,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 749,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 750,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 750,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 738,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 751,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 751,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 752,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 753,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 753,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 754,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 755,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 755,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 756,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 757,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 757,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 758,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 759,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 759,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 760,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 761,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 760,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 762,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 762,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 763,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 763,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 763,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 764,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 764,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 765,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 766,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 766,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 767,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 768,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 768,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 769,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 769,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 769,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 770,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 771,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 772,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 773,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 774,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 774,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 775,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 775,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 776,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 777,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 777,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 778,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 779,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 779,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 780,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 780,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 780,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 781,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 782,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 782,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 783,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 783,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 784,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 785,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 786,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 787,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 788,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 787,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 789,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 790,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 790,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 791,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 792,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 792,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 793,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 794,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 794,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 795,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 796,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 797,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 797,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 798,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 799,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 800,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 800,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 801,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 802,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 802,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 803,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 804,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 804,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 805,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 806,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 807,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 808,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 809,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 808,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 810,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 811,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 810,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 812,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 812,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 812,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 813,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 814,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 814,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 815,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 816,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 817,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 818,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 819,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 819,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 820,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 821,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 822,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 823,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 824,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 824,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 825,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 826,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 826,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 827,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 828,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 828,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 829,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 830,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 831,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 831,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 832,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 832,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 832,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 833,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 834,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 834,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 835,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 836,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 835,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 837,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 838,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 838,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 839,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 840,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 841,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 773,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 842,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 842,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 843,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 844,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 843,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 845,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 846,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 846,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 847,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 848,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 848,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 849,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 850,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 851,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 851,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 852,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 853,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 853,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 854,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 855,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 855,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 856,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 857,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 857,  # Tag!
+    'ALT_ALIZE_B_AX_35_C': 5,  # Vaike, Energy Pioneer
+    'ALT_ALIZE_B_AX_35_R1': 6,  # Vaike, Energy Pioneer
+    'ALT_ALIZE_B_AX_35_R2': 6,  # Vaike, Energy Pioneer
+    'ALT_ALIZE_B_AX_36_R1': 7,  # Walrus Scout
+    'ALT_ALIZE_B_AX_36_R2': 7,  # Walrus Scout
+    'ALT_ALIZE_B_AX_37_C': 8,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R1': 9,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R2': 9,  # Daring Porter
+    'ALT_ALIZE_B_AX_38_C': 10,  # Flawed Prototype
+    'ALT_ALIZE_B_AX_38_R1': 11,  # Flawed Prototype
+    'ALT_ALIZE_B_AX_38_R2': 12,  # Flawed Prototype
+    'ALT_ALIZE_B_AX_39_C': 13,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R1': 14,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R2': 14,  # Vishvakarma
+    'ALT_ALIZE_B_AX_40_C': 15,  # Gibil
+    'ALT_ALIZE_B_AX_40_R1': 16,  # Gibil
+    'ALT_ALIZE_B_AX_40_R2': 16,  # Gibil
+    'ALT_ALIZE_B_AX_41_C': 17,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R1': 18,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R2': 18,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_42_C': 19,  # Avalanche
+    'ALT_ALIZE_B_AX_42_R1': 20,  # Avalanche
+    'ALT_ALIZE_B_AX_42_R2': 19,  # Avalanche
+    'ALT_ALIZE_B_AX_43_C': 21,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_43_R1': 22,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_43_R2': 21,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_44_C': 7,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R1': 7,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R2': 7,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_45_C': 23,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_45_R1': 24,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_45_R2': 24,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_46_C': 25,  # Icebound Hollow
+    'ALT_ALIZE_B_AX_46_R1': 25,  # Icebound Hollow
+    'ALT_ALIZE_B_AX_46_R2': 25,  # Icebound Hollow
+    'ALT_ALIZE_B_BR_32_C': 26,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R1': 27,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R2': 26,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_33_C': 7,  # Skadi
+    'ALT_ALIZE_B_BR_33_R1': 28,  # Skadi
+    'ALT_ALIZE_B_BR_33_R2': 28,  # Skadi
+    'ALT_ALIZE_B_BR_34_C': 29,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': 30,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': 30,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': 31,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R1': 32,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R2': 32,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': 33,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R1': 34,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': 33,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': 35,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': 36,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': 35,  # Akhlut
+    'ALT_ALIZE_B_BR_39_C': 37,  # Amarok
+    'ALT_ALIZE_B_BR_39_R1': 38,  # Amarok
+    'ALT_ALIZE_B_BR_39_R2': 37,  # Amarok
+    'ALT_ALIZE_B_BR_40_C': 39,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': 40,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': 41,  # Eros
+    'ALT_ALIZE_B_BR_41_C': 42,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': 43,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': 44,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': 45,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': 46,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': 45,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': 47,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': 48,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': 47,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': 49,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': 50,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': 50,  # Technical Boots
+    'ALT_ALIZE_B_BR_45_C': 51,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R1': 52,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R2': 52,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_46_C': 53,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': 53,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': 53,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': 54,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': 55,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': 54,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_33_C': 56,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 57,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 57,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 58,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 59,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 58,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_36_C': 60,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 60,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 60,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 61,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 61,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 61,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 62,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 62,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 63,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 64,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 65,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 66,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 67,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 66,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 68,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 69,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 70,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 71,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 72,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 73,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 73,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 74,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 75,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 75,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 76,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 77,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 77,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 78,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 79,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 79,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 80,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 81,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 80,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 82,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 83,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 82,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 84,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 85,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 85,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 86,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 87,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 87,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 88,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 89,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 88,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 90,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 91,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 90,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 92,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 93,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 92,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 94,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 95,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 95,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 96,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 97,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 98,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 98,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 99,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 100,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 101,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 102,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 102,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 102,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 103,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 104,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 104,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 104,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 105,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R1': 106,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 105,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 75,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 107,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 107,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_36_C': 108,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R1': 109,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R2': 109,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_37_C': 76,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R1': 110,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R2': 111,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_38_C': 112,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R1': 113,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R2': 112,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_39_C': 114,  # Valemon
+    'ALT_ALIZE_B_OR_39_R1': 115,  # Valemon
+    'ALT_ALIZE_B_OR_39_R2': 115,  # Valemon
+    'ALT_ALIZE_B_OR_40_C': 116,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R1': 116,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R2': 116,  # Hypothermia
+    'ALT_ALIZE_B_OR_41_C': 117,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R1': 118,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 117,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_42_C': 119,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R1': 120,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R2': 119,  # Tiny Jail
+    'ALT_ALIZE_B_OR_43_C': 121,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R1': 122,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R2': 121,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_44_C': 123,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R1': 124,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R2': 124,  # Rallying Call
+    'ALT_ALIZE_B_OR_45_C': 125,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R1': 126,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R2': 126,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 127,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 128,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 127,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 129,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 129,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 129,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 130,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 131,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 131,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 132,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 133,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 133,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 134,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 134,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 134,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 74,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 135,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 135,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 136,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 137,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 138,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 139,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 140,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 140,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 141,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 142,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 142,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 143,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 143,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 143,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 144,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 145,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 145,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 146,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 147,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 146,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 148,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 149,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 149,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 150,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 150,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 150,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 151,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 152,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 151,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 153,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 153,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 153,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 103,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 154,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 155,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 154,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 156,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 154,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 157,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 154,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 158,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 154,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R1': 159,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': 160,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 154,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 161,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 162,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 161,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 163,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 164,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 165,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 166,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 167,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 168,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 169,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 170,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 171,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 172,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 173,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 172,  # The Grems
+    'ALT_BISE_B_AX_54_C': 174,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 175,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 175,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 176,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 177,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 177,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 178,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 179,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 178,  # Icarus
+    'ALT_BISE_B_AX_57_C': 180,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 181,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 182,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 183,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 183,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 183,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 184,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 185,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 185,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 186,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 187,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 187,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 188,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 188,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 188,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 189,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 190,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 191,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 192,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 192,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 193,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 194,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 195,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 196,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 197,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 198,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 199,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 200,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 199,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 201,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 202,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 202,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 203,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 204,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 205,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 206,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 207,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 208,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 209,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 210,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 209,  # Hestia
+    'ALT_BISE_B_BR_56_C': 211,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 212,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 212,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 213,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 214,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 213,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 215,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 216,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 215,  # Theseus
+    'ALT_BISE_B_BR_59_C': 217,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 217,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 217,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 218,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 219,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 218,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 220,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 221,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 221,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 222,  # The Stew
+    'ALT_BISE_B_BR_62_R1': 223,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 222,  # The Stew
+    'ALT_BISE_B_BR_63_C': 224,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 225,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 225,  # The Mess
+    'ALT_BISE_B_LY_49_C': 226,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 227,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 228,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 229,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 230,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 231,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 231,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 232,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 233,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 233,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 234,  # Encore
+    'ALT_BISE_B_LY_63_R2': 235,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 236,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 236,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 237,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 238,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 239,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 240,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 241,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 242,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 243,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 244,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 244,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 245,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 245,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 245,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 246,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 247,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 246,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 248,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 249,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 250,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 251,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 251,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 252,  # Arawn
+    'ALT_BISE_B_MU_58_C': 253,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 254,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 255,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 256,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 257,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 258,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 258,  # Requiem
+    'ALT_BISE_B_MU_61_C': 259,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 260,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 259,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 261,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 261,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 261,  # The Farm
+    'ALT_BISE_B_MU_63_C': 262,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 263,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 262,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 264,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 265,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 266,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 267,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 268,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 269,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 270,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 271,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 272,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 273,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 274,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 273,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 275,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 276,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 277,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 278,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 279,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 280,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 281,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 282,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 281,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 283,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 283,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 283,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 284,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 284,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 284,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 285,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 286,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 285,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 287,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 288,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 288,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 289,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 290,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 290,  # Conscription
+    'ALT_BISE_B_OR_61_C': 291,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 291,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 292,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 293,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 294,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 295,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 296,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 296,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 297,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 298,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 299,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 300,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 301,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 302,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 303,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 304,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 305,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 306,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 307,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 307,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 308,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 309,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 309,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 310,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 311,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 312,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 313,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 313,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 313,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 314,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 315,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 315,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 316,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 317,  # Nilam Spires
+    'ALT_BISE_P_BR_64_C': 318,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 319,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 319,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 320,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 321,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 322,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 323,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 323,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 324,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 325,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 325,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 326,  # Ogun
+    'ALT_CORE_B_AX_06_R': 327,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 328,  # Ogun
+    'ALT_CORE_B_AX_07_C': 329,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 329,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 329,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 330,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 330,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 330,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 331,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 331,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 331,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 332,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 332,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 333,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 333,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 334,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 335,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 336,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 337,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 338,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 339,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 340,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 340,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 340,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 341,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 341,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 341,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 342,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 343,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 342,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 344,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 344,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 344,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 345,  # Athena
+    'ALT_CORE_B_AX_18_R': 346,  # Athena
+    'ALT_CORE_B_AX_18_R2': 347,  # Athena
+    'ALT_CORE_B_AX_19_C': 348,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 348,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 349,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 350,  # Hooked
+    'ALT_CORE_B_AX_20_R': 351,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 350,  # Hooked
+    'ALT_CORE_B_AX_21_C': 352,  # Boom!
+    'ALT_CORE_B_AX_21_R': 353,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 352,  # Boom!
+    'ALT_CORE_B_AX_22_C': 354,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 355,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 356,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 357,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 358,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 357,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 359,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 359,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 359,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 360,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 361,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 360,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 362,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 363,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 362,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 364,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 365,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 365,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 366,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 367,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 367,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 368,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 369,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 368,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 370,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 371,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 370,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 103,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 372,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 373,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 374,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 375,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 376,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 377,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 378,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 379,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 379,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 380,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 380,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 380,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 381,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 381,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 381,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 382,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 375,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 383,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 384,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 385,  # Red
+    'ALT_CORE_B_BR_10_R': 386,  # Red
+    'ALT_CORE_B_BR_10_R2': 385,  # Red
+    'ALT_CORE_B_BR_11_C': 387,  # Chiron
+    'ALT_CORE_B_BR_11_R': 388,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 388,  # Chiron
+    'ALT_CORE_B_BR_12_C': 389,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 389,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 389,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 390,  # Kappa
+    'ALT_CORE_B_BR_14_C': 391,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 392,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 392,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 393,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 394,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 394,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 395,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 396,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 395,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 378,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 378,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 375,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 397,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 398,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 399,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 400,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 399,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 401,  # Atlas
+    'ALT_CORE_B_BR_20_R': 402,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 403,  # Atlas
+    'ALT_CORE_B_BR_21_C': 404,  # Achilles
+    'ALT_CORE_B_BR_21_R': 405,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 404,  # Achilles
+    'ALT_CORE_B_BR_22_R': 404,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 406,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 407,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 407,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 408,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 408,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 408,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 409,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 410,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 409,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 411,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 412,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 411,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 413,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 414,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 413,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 415,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 416,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 416,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 417,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 417,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 417,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 418,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 419,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 103,  # Booda
+    'ALT_CORE_B_LY_01_C': 420,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 421,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 422,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 423,  # Martengale
+    'ALT_CORE_B_LY_04_R': 424,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 423,  # Martengale
+    'ALT_CORE_B_LY_05_C': 425,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 426,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 427,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 428,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 429,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 428,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 430,  # Hathor
+    'ALT_CORE_B_LY_07_R': 430,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 430,  # Hathor
+    'ALT_CORE_B_LY_08_R': 431,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 431,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 341,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 432,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 341,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 433,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 434,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 433,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 435,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 436,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 435,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 437,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 438,  # Anansi
+    'ALT_CORE_B_LY_13_R': 439,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 438,  # Anansi
+    'ALT_CORE_B_LY_14_C': 440,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 441,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 440,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 442,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 443,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 443,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 437,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 437,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 444,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 445,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 445,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 446,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 446,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 446,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 447,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 448,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 447,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 449,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 449,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 449,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 450,  # Loki
+    'ALT_CORE_B_LY_21_R': 451,  # Loki
+    'ALT_CORE_B_LY_21_R2': 450,  # Loki
+    'ALT_CORE_B_LY_22_C': 452,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 453,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 452,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 454,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 455,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 454,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 456,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 457,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 456,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 458,  # All In!
+    'ALT_CORE_B_LY_25_R': 459,  # All In!
+    'ALT_CORE_B_LY_25_R2': 458,  # All In!
+    'ALT_CORE_B_LY_26_C': 460,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 461,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 460,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 462,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 462,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 462,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 463,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 464,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 463,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 465,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 466,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 465,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 467,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 467,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 468,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 469,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 470,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 471,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 446,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 446,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 446,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 472,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 473,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 472,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 474,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 475,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 474,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 446,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 474,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 476,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 476,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 477,  # Kodama
+    'ALT_CORE_B_MU_09_R': 478,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 478,  # Kodama
+    'ALT_CORE_B_MU_10_C': 479,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 479,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 426,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 480,  # Inari
+    'ALT_CORE_B_MU_11_R2': 332,  # Inari
+    'ALT_CORE_B_MU_12_C': 481,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 472,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 481,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 446,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 482,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 446,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 476,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 483,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 476,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 360,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 484,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 484,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 485,  # Aja
+    'ALT_CORE_B_MU_17_R': 486,  # Aja
+    'ALT_CORE_B_MU_17_R2': 485,  # Aja
+    'ALT_CORE_B_MU_18_C': 487,  # Parvati
+    'ALT_CORE_B_MU_18_R': 488,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 488,  # Parvati
+    'ALT_CORE_B_MU_19_C': 489,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 489,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 490,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 474,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 474,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 474,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 401,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 491,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 401,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 492,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 493,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 492,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 330,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 330,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 330,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 494,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 495,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 496,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 497,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 498,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 497,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 499,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 500,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 499,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 501,  # Nurture
+    'ALT_CORE_B_MU_27_R': 502,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 501,  # Nurture
+    'ALT_CORE_B_MU_28_C': 503,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 504,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 503,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 505,  # Harvest
+    'ALT_CORE_B_MU_29_R': 506,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 505,  # Harvest
+    'ALT_CORE_B_MU_30_C': 507,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 508,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 507,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 509,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 510,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 511,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 512,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 512,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 512,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 125,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 513,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 514,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 515,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 515,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 516,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 517,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 516,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 329,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 518,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 519,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 518,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 520,  # Ozma
+    'ALT_CORE_B_OR_11_R': 520,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 521,  # Ozma
+    'ALT_CORE_B_OR_12_C': 522,  # The Council
+    'ALT_CORE_B_OR_12_R': 522,  # The Council
+    'ALT_CORE_B_OR_12_R2': 522,  # The Council
+    'ALT_CORE_B_OR_13_C': 513,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 523,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 524,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 341,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 525,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 525,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 526,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 527,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 527,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 528,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 528,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 528,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 529,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 530,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 531,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 532,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 532,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 532,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 533,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 533,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 533,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 534,  # Anubis
+    'ALT_CORE_B_OR_20_R': 534,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 534,  # Anubis
+    'ALT_CORE_B_OR_21_C': 535,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 536,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 537,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 538,  # Thoth
+    'ALT_CORE_B_OR_22_R': 539,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 539,  # Thoth
+    'ALT_CORE_B_OR_23_C': 540,  # Charge!
+    'ALT_CORE_B_OR_23_R': 541,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 541,  # Charge!
+    'ALT_CORE_B_OR_24_C': 542,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 543,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 542,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 544,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 545,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 544,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 546,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 547,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 548,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 549,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 550,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 550,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 551,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 552,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 552,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 553,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 554,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 553,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 555,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 556,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 555,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 103,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 557,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 558,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 559,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 560,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 560,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 561,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 562,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 563,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 341,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 341,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 341,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 564,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 565,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 566,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 567,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 568,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 569,  # Baku
+    'ALT_CORE_B_YZ_10_R': 570,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 569,  # Baku
+    'ALT_CORE_B_YZ_11_C': 571,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 571,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 571,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 572,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 573,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 573,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 574,  # Alice
+    'ALT_CORE_B_YZ_13_R': 574,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 574,  # Alice
+    'ALT_CORE_B_YZ_14_C': 575,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 576,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 575,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 577,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 578,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 577,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 579,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 580,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 579,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 581,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 582,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 581,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 583,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 584,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 583,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 585,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 585,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 585,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 586,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 587,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 586,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 588,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 589,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 588,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 590,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 591,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 590,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 592,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 593,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 592,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 594,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 595,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 594,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 596,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 597,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 596,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 598,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 599,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 599,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 600,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 601,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 601,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 602,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 602,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 602,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 480,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 603,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 603,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 604,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 605,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 604,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 606,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 607,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 608,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 609,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 610,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 611,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 612,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 612,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 613,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 614,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 615,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 616,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 616,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 617,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 618,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 619,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 619,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 620,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 621,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 620,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 622,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 623,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 624,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 625,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 626,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 627,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 628,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 627,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 629,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 630,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 630,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 631,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 632,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 632,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 633,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 634,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 634,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 635,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 636,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 635,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 637,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 638,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 638,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 639,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 639,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 639,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 640,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 640,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 641,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 642,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 641,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 643,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 644,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 645,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 645,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 646,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 647,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 647,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 648,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 649,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 648,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 650,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 650,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 651,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 652,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 652,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 653,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 654,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 654,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 655,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 656,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 655,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 657,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 658,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 658,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 659,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 660,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 660,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 661,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 661,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 661,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 662,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 663,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 664,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 665,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 666,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 666,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 667,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 668,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 668,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 669,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 670,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 670,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 671,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 672,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 671,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 673,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 674,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 674,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 675,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 676,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 675,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 677,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 423,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 423,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 474,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 678,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 678,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 679,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 680,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 681,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 682,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 682,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 683,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 684,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 685,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 686,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 687,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 687,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 688,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 688,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 689,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 401,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 690,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 401,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 691,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 692,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 692,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 693,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 693,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 693,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 694,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 695,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 694,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 696,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 697,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 698,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 698,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 699,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 700,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 700,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 518,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 701,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 701,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 702,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 703,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 703,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 703,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 704,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 705,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 705,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 706,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 707,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 707,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 708,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 709,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 709,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 710,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 711,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 711,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 712,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 713,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 714,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 714,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 715,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 716,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 715,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 717,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 718,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 717,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 103,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 719,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 720,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 721,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 721,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 722,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 723,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 723,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 724,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 725,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 725,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 726,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 726,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 727,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 727,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 728,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 729,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 729,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 730,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 731,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 731,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 732,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 733,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 733,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 734,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 735,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 736,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 737,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 738,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 738,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 739,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 740,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 739,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 741,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 742,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 743,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 744,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 745,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 745,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 746,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 747,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 747,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 748,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 749,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 748,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 750,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 751,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 750,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 752,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 753,  # The Origamium
+    'ALT_CYCLONE_B_YZ_66_C': 567,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 567,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 567,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 572,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 754,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 754,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 755,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 756,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 757,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 574,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 758,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 574,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 759,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 760,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 760,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 761,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 762,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 763,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 764,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 706,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 706,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 765,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 765,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 765,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 766,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 767,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 768,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 769,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 770,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 770,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 771,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 772,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 772,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 773,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 774,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 774,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 775,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 776,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 776,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 777,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 778,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 777,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 778,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 777,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 778,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 777,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 778,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 777,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 778,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 777,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 778,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 779,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 780,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 780,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 781,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 782,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 782,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 783,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 784,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 783,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 785,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 786,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 786,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 787,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 788,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 788,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 789,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 789,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 790,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 791,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 791,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 792,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 793,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 793,  # Thomas Edison
+    'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
+    'ALT_DUSTER_B_AX_92_C': 794,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 795,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 795,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 796,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 797,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 797,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 798,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 799,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 799,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 338,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 338,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 338,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 800,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 801,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 800,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 802,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 802,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 802,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 803,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 804,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 803,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 805,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 806,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 805,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 807,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 808,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 808,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 809,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 809,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 810,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 811,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 811,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 812,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 813,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 812,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 814,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 814,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 814,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 815,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 816,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 816,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 817,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 818,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 818,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 819,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 820,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 820,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 821,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 822,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 822,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 810,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 823,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 823,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 824,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 825,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 825,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 826,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 827,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 827,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 828,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 829,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 829,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 830,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 831,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 831,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 832,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 833,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 834,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 833,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 835,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 835,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 836,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 836,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 836,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 837,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 837,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 838,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 839,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 839,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 840,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 841,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 841,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 842,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 842,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 842,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 843,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 844,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 845,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 846,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 847,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 847,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 848,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 848,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 849,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 850,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 850,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 851,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 852,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 852,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 853,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 853,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 853,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 854,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 855,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 855,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 856,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 856,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 857,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 858,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 859,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 860,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 861,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 860,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 862,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 863,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 863,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 864,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 865,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 865,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 866,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 867,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 867,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 868,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 869,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 870,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 870,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 871,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 872,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 873,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 873,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 874,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 875,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 875,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 876,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 877,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 877,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 878,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 879,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 880,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 881,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 882,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 881,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 883,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 884,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 883,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 885,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 885,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 885,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 886,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 887,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 887,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 888,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 889,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 890,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 891,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 892,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 892,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 893,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 894,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 895,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 896,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 897,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 897,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 898,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 899,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 899,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 900,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 901,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 901,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 902,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 903,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 904,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 904,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 905,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 905,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 905,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 906,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 907,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 907,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 908,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 909,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 908,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 910,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 911,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 911,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 912,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 913,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 914,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 846,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 915,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 915,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 916,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 917,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 916,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 918,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 919,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 919,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 920,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 921,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 921,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 922,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 923,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 924,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 924,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 925,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 926,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 926,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 927,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 928,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 928,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 929,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 930,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 930,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
 UNPARSED: dict[str, str] = {
-    'ALT_ALIZE_B_AX_35_C': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_35_R1': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_35_R2': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
-    'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
-    'ALT_ALIZE_B_AX_38_R2': "noun: 'Plant or Permanent'",
-    'ALT_ALIZE_B_AX_40_R1': "effect: 'create only one'",
-    'ALT_ALIZE_B_AX_40_R2': "effect: 'create only one'",
-    'ALT_ALIZE_B_AX_42_C': "noun: 'any number of target Characters with total {M} of 4 or less'",
-    'ALT_ALIZE_B_AX_42_R1': "noun: 'any number of target Characters with total {M} of 5 or less'",
-    'ALT_ALIZE_B_AX_42_R2': "noun: 'any number of target Characters with total {M} of 4 or less'",
-    'ALT_ALIZE_B_AX_43_C': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
-    'ALT_ALIZE_B_AX_43_R1': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
-    'ALT_ALIZE_B_AX_43_R2': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
-    'ALT_ALIZE_B_AX_45_C': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
-    'ALT_ALIZE_B_AX_45_R1': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
-    'ALT_ALIZE_B_AX_45_R2': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
-    'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
-    'ALT_ALIZE_B_BR_39_C': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_39_R1': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_39_R2': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
@@ -2581,38 +2779,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
-    'ALT_ALIZE_P_AX_48_R1': "effect: 'ready your cards in Reserve'",
-    'ALT_BISE_B_AX_50_C': "noun: '{T} : I'",
-    'ALT_BISE_B_AX_50_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
-    'ALT_BISE_B_AX_50_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
-    'ALT_BISE_B_AX_51_C': "noun: '{T} : I'",
-    'ALT_BISE_B_AX_51_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
-    'ALT_BISE_B_AX_51_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
-    'ALT_BISE_B_AX_52_C': "noun: '{T} : I'",
-    'ALT_BISE_B_AX_52_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
-    'ALT_BISE_B_AX_52_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
-    'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
-    'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
-    'ALT_BISE_B_AX_56_R1': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
-    'ALT_BISE_B_AX_57_C': "noun: '{T} : I'",
-    'ALT_BISE_B_AX_57_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
-    'ALT_BISE_B_AX_57_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
-    'ALT_BISE_B_AX_58_C': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_58_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_58_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_59_R1': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
-    'ALT_BISE_B_AX_59_R2': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
-    'ALT_BISE_B_AX_60_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_60_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
-    'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
@@ -2652,7 +2819,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_OR_61_R1': "effect: 'look at the top four cards of your deck. Put one in your hand and discard the others'",
-    'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
     'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
@@ -2672,30 +2838,11 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_63_C': "ability: 'If there are one or more Spells in your Reserve, your Reserve limit is increased by one.'",
     'ALT_BISE_B_YZ_63_R1': "ability: 'You may play Spells of Hand Cost 7 or more for 1 less.'",
     'ALT_BISE_B_YZ_63_R2': "ability: 'You may play Characters of Hand Cost 7 or more for 1 less.'",
-    'ALT_BISE_P_BR_64_C': "ability: 'The Support abilities of cards in Reserve can give them 1 more counter than their maximum.'",
-    'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
-    'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_74_R1': "effect: 'sacrifice any number of Permanents to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_75_C': "noun: 'Permanent to reduce my cost by 1'",
-    'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
-    'ALT_CYCLONE_B_AX_75_R2': "noun: 'Permanent to reduce my cost by 2'",
-    'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_76_R1': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_76_R2': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_78_C': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
-    'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
-    'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
-    'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
-    'ALT_CYCLONE_B_BR_83_C': "condition: 'your Hero has 5 or more Quest counters'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_70_R1': "effect: 'move a {M} Terrain Marker from any region to my region'",
@@ -2746,38 +2893,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_81_C': "effect: 'Target token Character defects'",
     'ALT_CYCLONE_B_YZ_81_R1': "effect: 'Up to three target token Characters defect'",
     'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
-    'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
-    'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
-    'ALT_DUSTER_B_AX_101_C': "effect: 'Then exhaust it'",
-    'ALT_DUSTER_B_AX_101_R1': "effect: 'Then exhaust it'",
-    'ALT_DUSTER_B_AX_101_R2': "effect: 'Then exhaust it'",
-    'ALT_DUSTER_B_AX_102_R1': "noun: 'Then you may target a Character in Reserve, it'",
-    'ALT_DUSTER_B_AX_85_C': "effect: 'Ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_86_C': "effect: 'Exhaust a Permanent you control or a card in your Reserve'",
-    'ALT_DUSTER_B_AX_86_R1': "effect: 'Each player exhausts a Permanent they control or a card in their Reserve'",
-    'ALT_DUSTER_B_AX_86_R2': "effect: 'Each player exhausts a Permanent they control or a card in their Reserve'",
-    'ALT_DUSTER_B_AX_87_C': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_87_R1': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_87_R2': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_89_C': 'effect: "I gain 1 boost if you control an exhausted Permanent or if there\'s an exhausted card in your Reserve"',
-    'ALT_DUSTER_B_AX_89_R1': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_AX_89_R2': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_AX_90_C': "effect: 'I activate one of its {r} abilities as if it was mine'",
-    'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_93_R1': "modes: 'choose one, or exhaust a Permanent you control to choose both'",
-    'ALT_DUSTER_B_AX_93_R2': "modes: 'choose one, or exhaust a Permanent you control to choose both'",
+    'ALT_DUSTER_B_AX_85_C': "effect: 'This costs 2 more to target a Permanent in play with Hand Cost 5 or more'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
-    'ALT_DUSTER_B_AX_97_C': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_97_R1': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_97_R2': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
-    'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",

@@ -221,6 +221,12 @@ def _may(rest: str, card: Card) -> Any:
     m = re.match(r"exhaust me to (?P<what>.+)\Z", rest, re.I)
     if m:
         return PayToDo(Cost(exhaust_me=True), clause(m["what"], card))
+    m = re.match(r"spend 1 counter from a card you control or in your reserve to (?P<what>.+)\Z",
+                 rest, re.I)
+    if m:  # an internal cost (6.4): asked only when it can be paid
+        from engine.effects.axiom_words import SpendCounterCost
+
+        return PayToDo(SpendCounterCost(), clause(m["what"], card))
     m = re.match(r"pay (?P<n>\d+) and spend (?P<k>" + NUM + r") of my (?P<name>\w+) counters? "
                  r"to (?P<what>.+)\Z", rest, re.I)
     if m:

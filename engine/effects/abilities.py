@@ -137,6 +137,11 @@ class CostChange(Passive):
     whose: str = "you"
     from_zone: str | None = None  # "hand" | "reserve" | None for both
 
+    def applies_to_intent(self, g: Any, intent: Any) -> bool:
+        """For a card's own cost change: whether it applies to this way of playing it (the
+        Expedition chosen, ...). Any way, unless a kind of change says otherwise."""
+        return True
+
     def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
         if self.types and card.cdef.rules_type not in self.types:
             return False
