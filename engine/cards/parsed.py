@@ -185,6 +185,7 @@ NAMES: dict[str, str] = {
     'Keyword': 'engine.effects.abilities',
     'LandmarkCardCount': 'engine.effects.ordis_words',
     'LandmarkCount': 'engine.effects.duster_words',
+    'LookKeepOneDiscardRest': 'engine.effects.ordis_words',
     'LoseAllBoosts': 'engine.effects.ordis_words',
     'LoseBoosts': 'engine.effects.ordis_words',
     'LoseStatus': 'engine.effects.steps',
@@ -652,645 +653,646 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 289
     "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 290
     '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 291
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 292
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 293
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 294
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 295
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 296
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 297
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 298
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 299
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 300
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 301
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 302
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 303
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 304
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 305
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 306
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 307
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 308
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 309
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 310
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 311
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 312
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 313
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 314
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 315
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 316
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 317
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 318
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 319
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 320
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 321
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 322
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 323
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 324
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 325
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 326
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 327
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 328
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 329
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 330
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 331
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 332
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 333
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 334
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 335
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 336
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 337
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 338
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 339
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 340
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 341
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 342
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 343
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 344
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 345
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 346
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 347
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 348
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 349
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 350
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 351
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 352
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 353
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 354
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 355
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 356
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 357
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 358
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 359
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 360
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 361
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 362
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 363
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 364
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 365
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 366
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 367
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 368
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 369
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 370
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 371
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 372
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 373
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 374
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 375
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 376
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 377
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 378
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 379
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 380
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 381
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 382
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 383
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 384
-    "(Keyword(name='seasoned'),)",  # 385
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 386
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 387
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 388
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 389
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 390
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 391
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 392
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 393
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 394
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 395
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 396
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 397
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 398
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 399
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 400
-    "(Keyword(name='gigantic'),)",  # 401
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 402
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 403
-    "(Keyword(name='tough', value=1),)",  # 404
-    "(Keyword(name='tough', value=2),)",  # 405
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 406
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 407
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 408
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 409
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 410
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 411
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 412
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 413
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 414
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 415
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 416
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 417
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 418
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 419
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 420
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 421
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 422
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 423
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 424
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 425
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 426
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 427
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 428
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 429
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 430
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 431
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 432
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 433
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 434
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 435
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 436
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 437
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 438
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 439
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 440
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 441
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 442
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 443
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 444
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 445
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 446
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 447
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 448
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 449
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 450
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 451
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 452
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 453
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 454
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 455
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 456
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 457
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 458
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 459
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 460
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 461
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 462
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 463
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 464
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 465
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 466
-    '(ReplaceRoll(),)',  # 467
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 468
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 469
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 470
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 471
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 472
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 473
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 474
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 475
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 476
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 477
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 478
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 479
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 480
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 481
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 482
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 483
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 484
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 485
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 486
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 487
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 488
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 489
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 490
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 491
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 492
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 493
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 494
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 495
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 496
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 497
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 498
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 499
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 500
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 501
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 502
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 503
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 504
-    '(SpellEffect(steps=(Resupply(),)),)',  # 505
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 506
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 507
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 508
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 509
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 510
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 511
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 512
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 513
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 514
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 515
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 516
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 517
-    "(Keyword(name='defender'),)",  # 518
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 519
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 520
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 521
-    '(TriggersDontActivate(),)',  # 522
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 523
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 524
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 525
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 526
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 527
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 528
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 529
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 530
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 531
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 532
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 533
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 534
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 535
-    "(CostChange(at_least=2, whose='opponent'),)",  # 536
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 537
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 538
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 539
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 540
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 541
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 542
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 543
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 544
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 545
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 546
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 547
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 548
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 549
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 550
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 551
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 552
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 553
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 554
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 555
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 556
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 557
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 558
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 559
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 560
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 561
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 562
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 563
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 564
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 565
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 566
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 567
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 568
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 569
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 570
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 571
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 572
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 573
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 574
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 575
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 576
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 577
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 578
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 579
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 580
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 581
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 582
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 583
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 584
-    '(SpellEffect(steps=(Draw(),)),)',  # 585
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 586
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 587
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 588
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 589
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 590
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 591
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 592
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 593
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 594
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 595
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 596
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 597
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 598
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 599
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 600
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 601
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 602
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 603
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 604
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 605
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 606
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 607
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 608
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 609
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 610
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 611
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 612
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 613
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 614
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 615
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 616
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 617
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 618
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 619
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 620
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 621
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 622
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 623
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 624
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 625
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 626
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 627
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 628
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 629
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 630
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 631
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 632
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 633
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 634
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 635
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 636
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 637
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 638
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 639
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 640
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 641
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 642
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 643
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 644
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 645
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 646
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 647
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 648
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 649
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 650
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 651
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 652
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 653
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 654
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 655
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 656
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 657
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 658
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 659
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 660
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 661
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 662
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 663
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 664
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 665
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 666
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 667
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 668
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 669
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 670
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 671
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 672
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 673
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 674
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 675
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 676
-    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 677
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 678
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 679
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 680
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 681
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 682
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 683
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 684
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 685
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 686
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 687
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 688
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 689
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 690
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 691
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 692
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 693
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 694
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 695
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 696
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 697
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 698
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 699
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 700
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 701
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 702
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 703
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 704
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 705
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 706
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 707
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 708
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 709
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 710
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 711
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 712
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 713
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 714
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 715
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 716
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 717
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 718
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 719
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 720
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 721
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 722
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 723
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 724
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 725
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 726
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 727
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 728
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 729
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 730
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 731
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 732
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 733
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 734
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 735
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 736
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 737
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 738
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 739
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 740
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 741
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 742
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 743
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 744
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 745
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 746
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 747
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 748
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 749
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 750
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 751
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 752
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 753
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 754
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 755
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 756
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 757
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 758
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 759
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 760
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 761
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 762
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 763
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 764
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 765
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 766
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 767
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 768
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 769
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 770
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 771
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 772
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 773
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 774
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 775
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 776
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 777
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 778
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 779
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 780
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 781
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 782
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 783
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 784
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 785
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 786
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 787
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 788
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 789
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 790
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 791
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 792
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 793
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 794
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 795
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 796
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 797
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 798
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 799
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 800
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 801
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 802
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 803
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 804
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 805
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 806
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 807
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 808
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 809
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 810
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 811
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 812
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 813
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 814
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 815
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 816
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 817
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 818
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 819
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 820
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 821
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 822
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 823
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 824
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 825
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 826
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 827
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 828
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 829
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 830
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 831
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 832
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 833
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 834
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 835
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 836
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 837
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 838
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 839
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 840
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 841
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 842
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 843
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 844
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 845
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 846
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 847
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 848
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 849
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 850
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 851
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 852
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 853
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 854
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 855
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 856
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 857
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 858
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 859
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 860
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 861
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 862
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 863
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 864
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 865
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 866
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 867
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 868
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 869
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 870
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 871
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 872
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 873
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 874
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 875
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 876
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 877
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 878
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 879
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 880
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 881
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 882
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 883
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 884
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 885
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 886
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 887
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 888
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 889
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 890
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 891
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 892
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 893
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 894
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 895
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 896
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 897
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 898
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 899
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 900
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 901
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 902
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 903
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 904
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 905
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 906
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 907
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 908
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 909
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 910
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 911
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 912
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 913
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 914
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 915
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 916
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 917
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 918
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 919
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 920
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 921
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 922
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 923
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 924
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 925
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 926
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 927
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 928
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 929
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 930
+    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 292
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 293
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 294
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 295
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 296
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 297
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 298
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 299
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 300
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 301
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 302
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 303
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 304
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 305
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 306
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 307
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 308
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 309
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 310
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 311
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 312
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 313
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 314
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 315
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 316
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 317
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 318
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 319
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 320
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 321
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 322
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 323
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 324
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 325
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 326
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 327
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 328
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 329
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 330
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 331
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 332
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 333
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 334
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 335
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 336
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 337
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 338
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 339
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 340
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 341
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 342
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 343
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 344
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 345
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 346
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 347
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 348
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 349
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 350
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 351
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 352
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 353
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 354
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 355
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 356
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 357
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 358
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 359
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 360
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 361
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 362
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 363
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 364
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 365
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 366
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 367
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 368
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 369
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 370
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 371
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 372
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 373
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 374
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 375
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 376
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 377
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 378
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 379
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 380
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 381
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 382
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 383
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 384
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 385
+    "(Keyword(name='seasoned'),)",  # 386
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 387
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 388
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 389
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 390
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 391
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 392
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 393
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 394
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 395
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 396
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 397
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 398
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 399
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 400
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 401
+    "(Keyword(name='gigantic'),)",  # 402
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 403
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 404
+    "(Keyword(name='tough', value=1),)",  # 405
+    "(Keyword(name='tough', value=2),)",  # 406
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 407
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 408
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 409
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 410
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 411
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 412
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 413
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 414
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 415
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 416
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 417
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 418
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 419
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 420
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 421
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 422
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 423
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 424
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 425
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 426
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 427
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 428
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 429
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 430
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 431
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 432
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 433
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 434
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 435
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 436
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 437
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 438
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 439
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 440
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 441
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 442
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 443
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 444
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 445
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 446
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 447
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 448
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 449
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 450
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 451
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 452
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 453
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 454
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 455
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 456
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 457
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 458
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 459
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 460
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 461
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 462
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 463
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 464
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 465
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 466
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 467
+    '(ReplaceRoll(),)',  # 468
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 469
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 470
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 471
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 472
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 473
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 474
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 475
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 476
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 477
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 478
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 479
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 480
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 481
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 482
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 483
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 484
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 485
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 486
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 487
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 488
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 489
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 490
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 491
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 492
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 493
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 494
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 495
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 496
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 497
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 498
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 499
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 500
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 501
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 502
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 503
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 504
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 505
+    '(SpellEffect(steps=(Resupply(),)),)',  # 506
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 507
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 508
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 509
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 510
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 511
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 512
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 513
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 514
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 515
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 516
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 517
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 518
+    "(Keyword(name='defender'),)",  # 519
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 520
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 521
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 522
+    '(TriggersDontActivate(),)',  # 523
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 524
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 525
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 526
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 527
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 528
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 529
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 530
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 531
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 532
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 533
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 534
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 535
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 536
+    "(CostChange(at_least=2, whose='opponent'),)",  # 537
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 538
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 539
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 540
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 541
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 542
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 543
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 544
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 545
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 546
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 547
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 548
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 549
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 550
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 551
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 552
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 553
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 554
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 555
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 556
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 557
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 558
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 559
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 560
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 561
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 562
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 563
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 564
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 565
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 566
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 567
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 568
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 569
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 570
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 571
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 572
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 573
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 574
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 575
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 576
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 577
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 578
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 579
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 580
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 581
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 582
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 583
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 584
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 585
+    '(SpellEffect(steps=(Draw(),)),)',  # 586
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 587
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 588
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 589
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 590
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 591
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 592
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 593
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 594
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 595
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 596
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 597
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 598
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 599
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 600
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 601
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 602
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 603
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 604
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 605
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 606
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 607
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 608
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 609
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 610
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 611
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 612
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 613
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 614
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 615
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 616
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 617
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 618
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 619
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 620
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 621
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 622
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 623
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 624
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 625
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 626
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 627
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 628
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 629
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 630
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 631
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 632
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 633
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 634
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 635
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 636
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 637
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 638
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 639
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 640
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 641
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 642
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 643
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 644
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 645
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 646
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 647
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 648
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 649
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 650
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 651
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 652
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 653
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 654
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 655
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 656
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 657
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 658
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 659
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 660
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 661
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 662
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 663
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 664
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 665
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 666
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 667
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 668
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 669
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 670
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 671
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 672
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 673
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 674
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 675
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 676
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 677
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 678
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 679
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 680
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 681
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 682
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 683
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 684
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 685
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 686
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 687
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 688
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 689
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 690
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 691
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 692
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 693
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 694
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 695
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 696
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 697
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 698
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 699
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 700
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 701
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 702
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 703
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 704
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 705
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 706
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 707
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 708
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 709
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 710
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 711
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 712
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 713
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 714
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 715
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 716
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 717
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 718
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 719
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 720
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 721
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 722
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 723
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 724
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 725
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 726
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 727
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 728
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 729
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 730
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 731
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 732
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 733
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 734
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 735
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 736
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 737
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 738
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 739
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 740
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 741
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 742
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 743
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 744
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 745
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 746
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 747
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 748
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 749
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 750
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 751
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 752
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 753
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 754
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 755
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 756
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 757
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 758
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 759
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 760
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 761
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 762
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 763
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 764
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 765
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 766
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 767
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 768
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 769
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 770
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 771
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 772
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 773
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 774
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 775
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 776
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 777
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 778
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 779
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 780
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 781
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 782
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 783
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 784
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 785
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 786
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 787
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 788
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 789
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 790
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 791
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 792
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 793
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 794
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 795
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 796
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 797
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 798
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 799
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 800
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 801
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 802
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 803
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 804
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 805
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 806
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 807
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 808
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 809
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 810
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 811
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 812
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 813
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 814
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 815
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 816
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 817
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 818
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 819
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 820
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 821
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 822
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 823
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 824
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 825
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 826
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 827
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 828
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 829
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 830
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 831
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 832
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 833
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 834
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 835
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 836
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 837
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 838
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 839
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 840
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 841
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 842
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 843
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 844
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 845
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 846
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 847
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 848
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 849
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 850
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 851
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 852
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 853
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 854
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 855
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 856
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 857
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 858
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 859
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 860
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 861
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 862
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 863
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 864
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 865
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 866
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 867
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 868
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 869
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 870
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 871
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 872
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 873
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 874
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 875
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 876
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 877
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 878
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 879
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 880
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 881
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 882
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 883
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 884
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 885
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 886
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 887
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 888
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 889
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 890
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 891
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 892
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 893
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 894
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 895
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 896
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 897
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 898
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 899
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 900
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 901
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 902
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 903
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 904
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 905
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 906
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 907
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 908
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 909
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 910
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 911
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 912
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 913
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 914
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 915
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 916
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 917
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 918
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 919
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 920
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 921
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 922
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 923
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 924
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 925
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 926
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 927
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 928
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 929
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 930
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 931
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1731,1027 +1733,1028 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_OR_60_R1': 290,  # Conscription
     'ALT_BISE_B_OR_60_R2': 290,  # Conscription
     'ALT_BISE_B_OR_61_C': 291,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R1': 292,  # Rune's Testament
     'ALT_BISE_B_OR_61_R2': 291,  # Rune's Testament
-    'ALT_BISE_B_OR_62_C': 292,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 293,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 294,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 295,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 296,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 296,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 297,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 298,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 299,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 300,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 301,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 302,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 303,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 304,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 305,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 306,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 307,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 307,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 308,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 309,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 309,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 310,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 311,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 312,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 313,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 313,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 313,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 314,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 315,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 315,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 316,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 317,  # Nilam Spires
-    'ALT_BISE_P_BR_64_C': 318,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': 319,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': 319,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': 320,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 321,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 322,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 323,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 323,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 324,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 325,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 325,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 326,  # Ogun
-    'ALT_CORE_B_AX_06_R': 327,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 328,  # Ogun
-    'ALT_CORE_B_AX_07_C': 329,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 329,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 329,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 330,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 330,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 330,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 331,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 331,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 331,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 332,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 332,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 333,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 333,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 334,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 335,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 336,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 337,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 338,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 339,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 340,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 340,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 340,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 341,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 341,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 341,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 342,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 343,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 342,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 344,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 344,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 344,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 345,  # Athena
-    'ALT_CORE_B_AX_18_R': 346,  # Athena
-    'ALT_CORE_B_AX_18_R2': 347,  # Athena
-    'ALT_CORE_B_AX_19_C': 348,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 348,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 349,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 350,  # Hooked
-    'ALT_CORE_B_AX_20_R': 351,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 350,  # Hooked
-    'ALT_CORE_B_AX_21_C': 352,  # Boom!
-    'ALT_CORE_B_AX_21_R': 353,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 352,  # Boom!
-    'ALT_CORE_B_AX_22_C': 354,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 355,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 356,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 357,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 358,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 357,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 359,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 359,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 359,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 360,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 361,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 360,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 362,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 363,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 362,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 364,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 365,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 365,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 366,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 367,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 367,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 368,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 369,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 368,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 370,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 371,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 370,  # Brassbug Hive
+    'ALT_BISE_B_OR_62_C': 293,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 294,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 295,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 296,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 297,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 297,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 298,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 299,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 300,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 301,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 302,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 303,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 304,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 305,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 306,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 307,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 308,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 308,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 309,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 310,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 310,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 311,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 312,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 313,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 314,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 314,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 314,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 315,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 316,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 316,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 317,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 318,  # Nilam Spires
+    'ALT_BISE_P_BR_64_C': 319,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 320,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 320,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 321,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 322,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 323,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 324,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 324,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 325,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 326,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 326,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 327,  # Ogun
+    'ALT_CORE_B_AX_06_R': 328,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 329,  # Ogun
+    'ALT_CORE_B_AX_07_C': 330,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 330,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 330,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 331,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 331,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 331,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 332,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 332,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 332,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 333,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 333,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 334,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 334,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 335,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 336,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 337,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 338,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 339,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 340,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 341,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 341,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 341,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 342,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 342,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 342,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 343,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 344,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 343,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 345,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 345,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 345,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 346,  # Athena
+    'ALT_CORE_B_AX_18_R': 347,  # Athena
+    'ALT_CORE_B_AX_18_R2': 348,  # Athena
+    'ALT_CORE_B_AX_19_C': 349,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 349,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 350,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 351,  # Hooked
+    'ALT_CORE_B_AX_20_R': 352,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 351,  # Hooked
+    'ALT_CORE_B_AX_21_C': 353,  # Boom!
+    'ALT_CORE_B_AX_21_R': 354,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 353,  # Boom!
+    'ALT_CORE_B_AX_22_C': 355,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 356,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 357,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 358,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 359,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 358,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 360,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 360,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 360,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 361,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 362,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 361,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 363,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 364,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 363,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 365,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 366,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 366,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 367,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 368,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 368,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 369,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 370,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 369,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 371,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 372,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 371,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 103,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 372,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 373,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 374,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 375,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 376,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 377,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 378,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 379,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 379,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 380,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 380,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 380,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 381,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 381,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 381,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 382,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 375,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 383,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 384,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 385,  # Red
-    'ALT_CORE_B_BR_10_R': 386,  # Red
-    'ALT_CORE_B_BR_10_R2': 385,  # Red
-    'ALT_CORE_B_BR_11_C': 387,  # Chiron
-    'ALT_CORE_B_BR_11_R': 388,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 388,  # Chiron
-    'ALT_CORE_B_BR_12_C': 389,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 389,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 389,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 390,  # Kappa
-    'ALT_CORE_B_BR_14_C': 391,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 392,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 392,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 393,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 394,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 394,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 395,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 396,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 395,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 378,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 378,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 375,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 397,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 398,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 399,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 400,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 399,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 401,  # Atlas
-    'ALT_CORE_B_BR_20_R': 402,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 403,  # Atlas
-    'ALT_CORE_B_BR_21_C': 404,  # Achilles
-    'ALT_CORE_B_BR_21_R': 405,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 404,  # Achilles
-    'ALT_CORE_B_BR_22_R': 404,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 406,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 407,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 407,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 408,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 408,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 408,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 409,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 410,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 409,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 411,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 412,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 411,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 413,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 414,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 413,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 415,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 416,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 416,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 417,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 417,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 417,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 418,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 419,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 373,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 374,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 375,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 376,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 377,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 378,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 379,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 380,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 380,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 381,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 381,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 381,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 382,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 382,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 382,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 383,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 376,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 384,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 385,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 386,  # Red
+    'ALT_CORE_B_BR_10_R': 387,  # Red
+    'ALT_CORE_B_BR_10_R2': 386,  # Red
+    'ALT_CORE_B_BR_11_C': 388,  # Chiron
+    'ALT_CORE_B_BR_11_R': 389,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 389,  # Chiron
+    'ALT_CORE_B_BR_12_C': 390,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 390,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 390,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 391,  # Kappa
+    'ALT_CORE_B_BR_14_C': 392,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 393,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 393,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 394,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 395,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 395,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 396,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 397,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 396,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 379,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 379,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 376,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 398,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 399,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 400,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 401,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 400,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 402,  # Atlas
+    'ALT_CORE_B_BR_20_R': 403,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 404,  # Atlas
+    'ALT_CORE_B_BR_21_C': 405,  # Achilles
+    'ALT_CORE_B_BR_21_R': 406,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 405,  # Achilles
+    'ALT_CORE_B_BR_22_R': 405,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 407,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 408,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 408,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 409,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 409,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 409,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 410,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 411,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 410,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 412,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 413,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 412,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 414,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 415,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 414,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 416,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 417,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 417,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 418,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 418,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 418,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 419,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 420,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 103,  # Booda
-    'ALT_CORE_B_LY_01_C': 420,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 421,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 422,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 423,  # Martengale
-    'ALT_CORE_B_LY_04_R': 424,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 423,  # Martengale
-    'ALT_CORE_B_LY_05_C': 425,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 426,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 427,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 428,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 429,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 428,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 430,  # Hathor
-    'ALT_CORE_B_LY_07_R': 430,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 430,  # Hathor
-    'ALT_CORE_B_LY_08_R': 431,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 431,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 341,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 432,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 341,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 433,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 434,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 433,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 435,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 436,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 435,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 437,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 438,  # Anansi
-    'ALT_CORE_B_LY_13_R': 439,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 438,  # Anansi
-    'ALT_CORE_B_LY_14_C': 440,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 441,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 440,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 442,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 443,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 443,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 437,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 437,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 444,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 445,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 445,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 446,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 446,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 446,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 447,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 448,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 447,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 449,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 449,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 449,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 450,  # Loki
-    'ALT_CORE_B_LY_21_R': 451,  # Loki
-    'ALT_CORE_B_LY_21_R2': 450,  # Loki
-    'ALT_CORE_B_LY_22_C': 452,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 453,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 452,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 454,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 455,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 454,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 456,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 457,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 456,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 458,  # All In!
-    'ALT_CORE_B_LY_25_R': 459,  # All In!
-    'ALT_CORE_B_LY_25_R2': 458,  # All In!
-    'ALT_CORE_B_LY_26_C': 460,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 461,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 460,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 462,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 462,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 462,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 463,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 464,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 463,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 465,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 466,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 465,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 467,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 467,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 468,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 469,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 470,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 471,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 446,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 446,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 446,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 472,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 473,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 472,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 474,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 475,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 474,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 446,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 474,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 476,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 476,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 477,  # Kodama
-    'ALT_CORE_B_MU_09_R': 478,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 478,  # Kodama
-    'ALT_CORE_B_MU_10_C': 479,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 479,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 426,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 480,  # Inari
-    'ALT_CORE_B_MU_11_R2': 332,  # Inari
-    'ALT_CORE_B_MU_12_C': 481,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 472,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 481,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 446,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 482,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 446,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 476,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 483,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 476,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 360,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 484,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 484,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 485,  # Aja
-    'ALT_CORE_B_MU_17_R': 486,  # Aja
-    'ALT_CORE_B_MU_17_R2': 485,  # Aja
-    'ALT_CORE_B_MU_18_C': 487,  # Parvati
-    'ALT_CORE_B_MU_18_R': 488,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 488,  # Parvati
-    'ALT_CORE_B_MU_19_C': 489,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 489,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 490,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 474,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 474,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 474,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 401,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 491,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 401,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 492,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 493,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 492,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 330,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 330,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 330,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 494,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 495,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 496,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 497,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 498,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 497,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 499,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 500,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 499,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 501,  # Nurture
-    'ALT_CORE_B_MU_27_R': 502,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 501,  # Nurture
-    'ALT_CORE_B_MU_28_C': 503,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 504,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 503,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 505,  # Harvest
-    'ALT_CORE_B_MU_29_R': 506,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 505,  # Harvest
-    'ALT_CORE_B_MU_30_C': 507,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 508,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 507,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 509,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 510,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 511,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 512,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 512,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 512,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 421,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 422,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 423,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 424,  # Martengale
+    'ALT_CORE_B_LY_04_R': 425,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 424,  # Martengale
+    'ALT_CORE_B_LY_05_C': 426,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 427,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 428,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 429,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 430,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 429,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 431,  # Hathor
+    'ALT_CORE_B_LY_07_R': 431,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 431,  # Hathor
+    'ALT_CORE_B_LY_08_R': 432,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 432,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 342,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 433,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 342,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 434,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 435,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 434,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 436,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 437,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 436,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 438,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 439,  # Anansi
+    'ALT_CORE_B_LY_13_R': 440,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 439,  # Anansi
+    'ALT_CORE_B_LY_14_C': 441,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 442,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 441,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 443,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 444,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 444,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 438,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 438,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 445,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 446,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 446,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 447,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 447,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 447,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 448,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 449,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 448,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 450,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 450,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 450,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 451,  # Loki
+    'ALT_CORE_B_LY_21_R': 452,  # Loki
+    'ALT_CORE_B_LY_21_R2': 451,  # Loki
+    'ALT_CORE_B_LY_22_C': 453,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 454,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 453,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 455,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 456,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 455,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 457,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 458,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 457,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 459,  # All In!
+    'ALT_CORE_B_LY_25_R': 460,  # All In!
+    'ALT_CORE_B_LY_25_R2': 459,  # All In!
+    'ALT_CORE_B_LY_26_C': 461,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 462,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 461,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 463,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 463,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 463,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 464,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 465,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 464,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 466,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 467,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 466,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 468,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 468,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 469,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 470,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 471,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 472,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 447,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 447,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 447,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 473,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 474,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 473,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 475,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 476,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 475,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 447,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 475,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 477,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 477,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 478,  # Kodama
+    'ALT_CORE_B_MU_09_R': 479,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 479,  # Kodama
+    'ALT_CORE_B_MU_10_C': 480,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 480,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 427,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 481,  # Inari
+    'ALT_CORE_B_MU_11_R2': 333,  # Inari
+    'ALT_CORE_B_MU_12_C': 482,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 473,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 482,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 447,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 483,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 447,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 477,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 484,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 477,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 361,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 485,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 485,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 486,  # Aja
+    'ALT_CORE_B_MU_17_R': 487,  # Aja
+    'ALT_CORE_B_MU_17_R2': 486,  # Aja
+    'ALT_CORE_B_MU_18_C': 488,  # Parvati
+    'ALT_CORE_B_MU_18_R': 489,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 489,  # Parvati
+    'ALT_CORE_B_MU_19_C': 490,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 490,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 491,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 475,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 475,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 475,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 402,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 492,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 402,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 493,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 494,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 493,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 331,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 331,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 331,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 495,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 496,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 497,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 498,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 499,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 498,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 500,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 501,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 500,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 502,  # Nurture
+    'ALT_CORE_B_MU_27_R': 503,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 502,  # Nurture
+    'ALT_CORE_B_MU_28_C': 504,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 505,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 504,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 506,  # Harvest
+    'ALT_CORE_B_MU_29_R': 507,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 506,  # Harvest
+    'ALT_CORE_B_MU_30_C': 508,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 509,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 508,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 510,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 511,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 512,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 513,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 513,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 513,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 125,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 513,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 514,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 515,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 515,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 516,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 517,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 516,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 329,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 518,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 519,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 518,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 520,  # Ozma
-    'ALT_CORE_B_OR_11_R': 520,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 521,  # Ozma
-    'ALT_CORE_B_OR_12_C': 522,  # The Council
-    'ALT_CORE_B_OR_12_R': 522,  # The Council
-    'ALT_CORE_B_OR_12_R2': 522,  # The Council
-    'ALT_CORE_B_OR_13_C': 513,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 523,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 524,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 341,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 525,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 525,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 526,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 527,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 527,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 528,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 528,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 528,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 529,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 530,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 531,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 532,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 532,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 532,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 533,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 533,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 533,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 534,  # Anubis
-    'ALT_CORE_B_OR_20_R': 534,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 534,  # Anubis
-    'ALT_CORE_B_OR_21_C': 535,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 536,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 537,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 538,  # Thoth
-    'ALT_CORE_B_OR_22_R': 539,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 539,  # Thoth
-    'ALT_CORE_B_OR_23_C': 540,  # Charge!
-    'ALT_CORE_B_OR_23_R': 541,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 541,  # Charge!
-    'ALT_CORE_B_OR_24_C': 542,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 543,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 542,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 544,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 545,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 544,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 546,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 547,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 548,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 549,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 550,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 550,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 551,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 552,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 552,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 553,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 554,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 553,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 555,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 556,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 555,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 514,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 515,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 516,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 516,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 517,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 518,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 517,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 330,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 519,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 520,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 519,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 521,  # Ozma
+    'ALT_CORE_B_OR_11_R': 521,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 522,  # Ozma
+    'ALT_CORE_B_OR_12_C': 523,  # The Council
+    'ALT_CORE_B_OR_12_R': 523,  # The Council
+    'ALT_CORE_B_OR_12_R2': 523,  # The Council
+    'ALT_CORE_B_OR_13_C': 514,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 524,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 525,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 342,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 526,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 526,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 527,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 528,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 528,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 529,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 529,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 529,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 530,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 531,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 532,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 533,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 533,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 533,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 534,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 534,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 534,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 535,  # Anubis
+    'ALT_CORE_B_OR_20_R': 535,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 535,  # Anubis
+    'ALT_CORE_B_OR_21_C': 536,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 537,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 538,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 539,  # Thoth
+    'ALT_CORE_B_OR_22_R': 540,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 540,  # Thoth
+    'ALT_CORE_B_OR_23_C': 541,  # Charge!
+    'ALT_CORE_B_OR_23_R': 542,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 542,  # Charge!
+    'ALT_CORE_B_OR_24_C': 543,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 544,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 543,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 545,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 546,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 545,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 547,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 548,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 549,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 550,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 551,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 551,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 552,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 553,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 553,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 554,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 555,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 554,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 556,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 557,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 556,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 103,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 557,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 558,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 559,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 560,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 560,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 561,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 562,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 563,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 341,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 341,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 341,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 564,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 565,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 566,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 567,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 568,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 569,  # Baku
-    'ALT_CORE_B_YZ_10_R': 570,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 569,  # Baku
-    'ALT_CORE_B_YZ_11_C': 571,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 571,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 571,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 572,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 573,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 573,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 574,  # Alice
-    'ALT_CORE_B_YZ_13_R': 574,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 574,  # Alice
-    'ALT_CORE_B_YZ_14_C': 575,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 576,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 575,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 577,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 578,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 577,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 579,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 580,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 579,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 581,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 582,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 581,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 583,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 584,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 583,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 585,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 585,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 585,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 586,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 587,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 586,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 588,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 589,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 588,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 590,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 591,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 590,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 592,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 593,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 592,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 594,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 595,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 594,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 596,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 597,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 596,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 598,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 599,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 599,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 600,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 601,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 601,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 602,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 602,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 602,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 480,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 603,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 603,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 604,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 605,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 604,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 606,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 607,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 608,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 609,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 610,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 611,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 612,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 612,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 613,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 614,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 615,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 616,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 616,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 617,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 618,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 619,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 619,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 620,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 621,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 620,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 622,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 623,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 624,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 625,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 626,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 627,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 628,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 627,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 629,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 630,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 630,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 631,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 632,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 632,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 633,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 634,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 634,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 635,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 636,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 635,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 637,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 638,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 638,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 639,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 639,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 639,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 640,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 640,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 641,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 642,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 641,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_65_C': 643,  # Sol & Halua
-    'ALT_CYCLONE_B_BR_66_C': 644,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 645,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 645,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 646,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 647,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 647,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 648,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 649,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 648,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 650,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 650,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 651,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 652,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 652,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 653,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 654,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 654,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 655,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 656,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 655,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 657,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 658,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 658,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 659,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 660,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 660,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 661,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 661,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 661,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 662,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 663,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 664,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 665,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 666,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 666,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 667,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 668,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 668,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 669,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 670,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 670,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 671,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 672,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 671,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 673,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 674,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 674,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 675,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 676,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 675,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_83_C': 677,  # Halua
-    'ALT_CYCLONE_B_LY_66_R1': 423,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 423,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 474,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 678,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 678,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 679,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 680,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 681,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 682,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 682,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 683,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 684,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 685,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 686,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 687,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 687,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 688,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 688,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 689,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 401,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 690,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 401,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 691,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 692,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 692,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 693,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 693,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 693,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 694,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 695,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 694,  # The Painthouse
-    'ALT_CYCLONE_B_MU_65_C': 696,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 697,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 698,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 698,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 699,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 700,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 700,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 518,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 701,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 701,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 702,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 703,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 703,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 703,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 704,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 705,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 705,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 706,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 707,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 707,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 708,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 709,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 709,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 710,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 711,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 711,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 712,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 713,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 714,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 714,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 715,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 716,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 715,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 717,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 718,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 717,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_02_C': 558,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 559,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 560,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 561,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 561,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 562,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 563,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 564,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 342,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 342,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 342,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 565,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 566,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 567,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 568,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 569,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 570,  # Baku
+    'ALT_CORE_B_YZ_10_R': 571,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 570,  # Baku
+    'ALT_CORE_B_YZ_11_C': 572,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 572,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 572,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 573,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 574,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 574,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 575,  # Alice
+    'ALT_CORE_B_YZ_13_R': 575,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 575,  # Alice
+    'ALT_CORE_B_YZ_14_C': 576,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 577,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 576,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 578,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 579,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 578,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 580,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 581,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 580,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 582,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 583,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 582,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 584,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 585,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 584,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 586,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 586,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 586,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 587,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 588,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 587,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 589,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 590,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 589,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 591,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 592,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 591,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 593,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 594,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 593,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 595,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 596,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 595,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 597,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 598,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 597,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 599,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 600,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 600,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 601,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 602,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 602,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 603,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 603,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 603,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 481,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 604,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 604,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 605,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 606,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 605,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 607,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 608,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 609,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 610,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 611,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 612,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 613,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 613,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 614,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 615,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 616,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 617,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 617,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 618,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 619,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 620,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 620,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 621,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 622,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 621,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 623,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 624,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 625,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 626,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 627,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 628,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 629,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 628,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 630,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 631,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 631,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 632,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 633,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 633,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 634,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 635,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 635,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 636,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 637,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 636,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 638,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 639,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 639,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 640,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 640,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 640,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 641,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 641,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 642,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 643,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 642,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 644,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 645,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 646,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 646,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 647,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 648,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 648,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 649,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 650,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 649,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 651,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 651,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 652,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 653,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 653,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 654,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 655,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 655,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 656,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 657,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 656,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 658,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 659,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 659,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 660,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 661,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 661,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 662,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 662,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 662,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 663,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 664,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 665,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 666,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 667,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 667,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 668,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 669,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 669,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 670,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 671,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 671,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 672,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 673,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 672,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 674,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 675,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 675,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 676,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 677,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 676,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 678,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 424,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 424,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 475,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 679,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 679,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 680,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 681,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 682,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 683,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 683,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 684,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 685,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 686,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 687,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 688,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 688,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 689,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 689,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 690,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 402,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 691,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 402,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 692,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 693,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 693,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 694,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 694,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 694,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 695,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 696,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 695,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 697,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 698,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 699,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 699,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 700,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 701,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 701,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 519,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 702,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 702,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 703,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 704,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 704,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 704,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 705,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 706,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 706,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 707,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 708,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 708,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 709,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 710,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 710,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 711,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 712,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 712,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 713,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 714,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 715,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 715,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 716,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 717,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 716,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 718,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 719,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 718,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 103,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 719,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 720,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 721,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 721,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 722,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 723,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 723,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 724,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 725,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 725,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 726,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 726,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 727,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 727,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 728,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 729,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 729,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 730,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 731,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 731,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 732,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 733,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 733,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 734,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 735,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 736,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 737,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 738,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 738,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 739,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 740,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 739,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 741,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 742,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 743,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 744,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 745,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 745,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 746,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 747,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 747,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 748,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 749,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 748,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 750,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R1': 751,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 750,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 752,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 753,  # The Origamium
-    'ALT_CYCLONE_B_YZ_66_C': 567,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 567,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 567,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 572,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 754,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 754,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 755,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 756,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 757,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 574,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 758,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 574,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 759,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 760,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 760,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 761,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 762,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 763,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 764,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 706,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 706,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 765,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 765,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 765,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 766,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 767,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 768,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 769,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 770,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 770,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 771,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 772,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 772,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 773,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 774,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 774,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 775,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 776,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 776,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 777,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 778,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 777,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 778,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 777,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 778,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 777,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 778,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 777,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 778,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 777,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 778,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 779,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 780,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 780,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 781,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 782,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 782,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 783,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 784,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 783,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 785,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 786,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 786,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 787,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 788,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 788,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 789,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 789,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 790,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 791,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 791,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 792,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 793,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 793,  # Thomas Edison
+    'ALT_CYCLONE_B_NE_03_C': 720,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 721,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 722,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 722,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 723,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 724,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 724,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 725,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 726,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 726,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 727,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 727,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 728,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 728,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 729,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 730,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 730,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 731,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 732,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 732,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 733,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 734,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 734,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 735,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 736,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 737,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 738,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 739,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 739,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 740,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 741,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 740,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 742,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 743,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 744,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 745,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 746,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 746,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 747,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 748,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 748,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 749,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 750,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 749,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 751,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 752,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 751,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 753,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 754,  # The Origamium
+    'ALT_CYCLONE_B_YZ_66_C': 568,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 568,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 568,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 573,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 755,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 755,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 756,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 757,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 758,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 575,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 759,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 575,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 760,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 761,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 761,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 762,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 763,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 764,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 765,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 707,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 707,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 766,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 766,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 766,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 767,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 768,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 769,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 770,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 771,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 771,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 772,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 773,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 773,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 774,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 775,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 775,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 776,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 777,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 777,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 778,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 779,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 778,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 779,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 778,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 779,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 778,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 779,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 778,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 779,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 778,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 779,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 780,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 781,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 781,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 782,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 783,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 783,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 784,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 785,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 784,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 786,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 787,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 787,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 788,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 789,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 789,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 790,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 790,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 791,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 792,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 792,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 793,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 794,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 794,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 794,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 795,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 795,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 796,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 797,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 797,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 798,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 799,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 799,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 338,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 338,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 338,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 800,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 801,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 800,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 802,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 802,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 802,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 803,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 804,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 803,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 805,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 806,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 805,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 807,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 808,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 808,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 809,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 809,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 810,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 811,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 811,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 812,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 813,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 812,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 814,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 814,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 814,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 815,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 816,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 816,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 817,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 818,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 818,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 819,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 820,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 820,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 821,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 822,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 822,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 810,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 823,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 823,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 824,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 825,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 825,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 826,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 827,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 827,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 828,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 829,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 829,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 830,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 831,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 831,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 832,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 833,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 834,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 833,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 835,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 835,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 836,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 836,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 836,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 837,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 837,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 838,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 839,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 839,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 840,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 841,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 841,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 842,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 842,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 842,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 843,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 844,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 845,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 846,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 847,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 847,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 848,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 848,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 849,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 850,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 850,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 851,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 852,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 852,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 853,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 853,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 853,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 854,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 855,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 855,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 856,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 856,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 857,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 858,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 859,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 860,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 861,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 860,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 862,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 863,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 863,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 864,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 865,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 865,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 866,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 867,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 867,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 868,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 869,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 870,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 870,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 871,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 872,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 873,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 873,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 874,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 875,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 875,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 876,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 877,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 877,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 878,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 879,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 880,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 881,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 882,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 881,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 883,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 884,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 883,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 885,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 885,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 885,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 886,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 887,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 887,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 888,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 889,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 890,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 891,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 892,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 892,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 893,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 894,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 895,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 896,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 897,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 897,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 898,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 899,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 899,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 900,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 901,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 901,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 902,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 903,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 904,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 904,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 905,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 905,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 905,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 906,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 907,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 907,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 908,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 909,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 908,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 910,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 911,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 911,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 912,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 913,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 914,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 846,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 915,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 915,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 916,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 917,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 916,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 918,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 919,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 919,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 920,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 921,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 921,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 922,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 923,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 924,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 924,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 925,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 926,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 926,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 927,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 928,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 928,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 929,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 930,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 930,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 795,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 796,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 796,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 797,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 798,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 798,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 799,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 800,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 800,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 339,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 339,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 339,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 801,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 802,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 801,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 803,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 803,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 803,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 804,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 805,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 804,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 806,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 807,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 806,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 808,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 809,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 809,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 810,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 810,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 811,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 812,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 812,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 813,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 814,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 813,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 815,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 815,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 815,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 816,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 817,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 817,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 818,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 819,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 819,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 820,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 821,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 821,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 822,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 823,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 823,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 811,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 824,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 824,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 825,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 826,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 826,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 827,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 828,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 828,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 829,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 830,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 830,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 831,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 832,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 832,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 833,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 834,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 835,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 834,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 836,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 836,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 837,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 837,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 837,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 838,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 838,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 839,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 840,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 840,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 841,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 842,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 842,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 843,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 843,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 843,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 844,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 845,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 846,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 847,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 848,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 848,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 849,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 849,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 850,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 851,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 851,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 852,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 853,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 853,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 854,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 854,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 854,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 855,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 856,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 856,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 857,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 857,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 858,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 859,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 860,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 861,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 862,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 861,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 863,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 864,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 864,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 865,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 866,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 866,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 867,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 868,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 868,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 869,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 870,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 871,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 871,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 872,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 873,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 874,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 874,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 875,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 876,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 876,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 877,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 878,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 878,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 879,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 880,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 881,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 882,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 883,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 882,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 884,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 885,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 884,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 886,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 886,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 886,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 887,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 888,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 888,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 889,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 890,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 891,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 892,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 893,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 893,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 894,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 895,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 896,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 897,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 898,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 898,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 899,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 900,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 900,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 901,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 902,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 902,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 903,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 904,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 905,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 905,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 906,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 906,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 906,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 907,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 908,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 908,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 909,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 910,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 909,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 911,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 912,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 912,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 913,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 914,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 915,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 847,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 916,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 916,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 917,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 918,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 917,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 919,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 920,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 920,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 921,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 922,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 922,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 923,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 924,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 925,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 925,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 926,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 927,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 927,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 928,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 929,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 929,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 930,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 931,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 931,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2818,7 +2821,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_52_R1': "noun: 'That Character'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_OR_61_R1': "effect: 'look at the top four cards of your deck. Put one in your hand and discard the others'",
     'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",

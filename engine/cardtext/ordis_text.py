@@ -5,6 +5,7 @@ later sets")."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import attrs
@@ -40,6 +41,7 @@ from engine.effects.ordis_words import (
     ItIsInAscended,
     ItIsStatus,
     LandmarkCardCount,
+    LookKeepOneDiscardRest,
     LoseAllBoosts,
     LoseBoosts,
     ManaOrbsAtLeast,
@@ -391,6 +393,10 @@ def _copy_subtypes(card: Card) -> Any:
 
 @ABILITY.rule(r"if my expedition would move forward, you may discard me instead to (?P<what>.+?)\.?")
 def _discard_instead_of_forward(what: str, card: Card) -> Any:
+    m = re.fullmatch(r"look at the top (?P<n>" + NUM + r") cards of your deck\. put one in your "
+                     r"hand and discard the others", what, re.I)
+    if m:
+        return DiscardInsteadOfMovingForward((LookKeepOneDiscardRest(number(m["n"])),))
     return DiscardInsteadOfMovingForward(clause(what, card))
 
 

@@ -1017,3 +1017,36 @@ def ascend_again_replaced(g: GameState, player: int, exp: str) -> Run:
         yield from g.run_step(Resupply(), Ctx(ctrl, holder))
         return True
     return False
+
+
+# ------------------------------------------------------------------ look at the top cards
+@attrs.frozen
+class LookKeepOneDiscardRest(Step):
+    """"Look at the top N cards of your deck. Put one in your hand and discard the others.":
+    only the controller sees them (their deck is hidden, 1.2.3.g); the one kept goes to the
+    hand unnamed in the log, the others to the discard pile (public)."""
+
+    n: int = 4
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        deck = g.players[ctx.controller].deck
+        top = list(reversed(deck[-self.n:])) if deck else []  # the top card first
+        if not top:
+            g.note("has no card in deck to look at", "1.4.1.c", ctx=ctx)
+            return
+        g.entry(f"looks at the top {len(top)} card{'s' if len(top) > 1 else ''} of their deck",
+                "1.2.3.g", ctx.controller)
+        opts = [Option(f"k:{c.oid}", c.name, (c.oid,)) for c in top]
+        ans = yield from g.ask(ctx.controller, "choose_card", "Choose the card to put in your hand",
+                               opts, source=ctx.source)
+        keep = next(c for c in top if f"k:{c.oid}" == ans)
+        yield from g.move(keep, ZONE.HAND, rule="7.3.21", ctx=ctx, quiet=True)
+        g.entry("puts one of them into their hand", "7.3.21", ctx.controller)
+        for c in top:
+            if c is not keep:
+                yield from g.move(c, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
+
+    def text(self) -> str:
+        n = _WORDS.get(self.n, str(self.n))
+        return (f"look at the top {n} cards of your deck. Put one in your hand and discard "
+                "the others")

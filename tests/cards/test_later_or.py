@@ -1501,3 +1501,22 @@ def test_mandjet_rare_resupplies_instead_of_ascending_again() -> None:
     s.settle()
     assert [c.name for c in s.p(0).reserve] == ["Amelia Earhart"]
     assert s.logged("is already Ascended: Mandjet has its controller Resupply instead")
+
+
+@covers("ALT_BISE_B_OR_61_R1")
+def test_runes_testament_rare_looks_at_four_keeps_one() -> None:
+    """Rune's Testament (R1): if my Expedition would move forward, you may discard me
+    instead to look at the top four cards of your deck, put one in your hand and discard
+    the others — the one kept is not named in the log (a hidden zone, 1.2.3.g)."""
+    s = scene(hero_exp=["ALT_BISE_B_OR_61_R1", AMELIA],
+              deck_top=[TROOPER, TROOPER, TROOPER, SAGITTA[0]])
+    s.until(lambda s: s.d.kind == "may")
+    s.yes()
+    s.settle()
+    assert s.d.kind == "choose_card" and len(s.d.options) == 4
+    s.pick(s.named("Sagitta, Soaring Leviathan"))
+    assert s.named("Sagitta, Soaring Leviathan").zone is Zone.HAND
+    assert [c.name for c in s.p(0).discard].count("Ordis Trooper") == 3
+    assert not s.logged("Sagitta, Soaring Leviathan goes")
+    s.to_night_end()
+    assert s.p(0).distance("hero") == 0
